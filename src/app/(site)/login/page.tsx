@@ -1,0 +1,49 @@
+import { KeyRound, Mail, Phone } from "lucide-react";
+import { ButtonLink } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { site } from "@/content/site";
+import { buildMetadata } from "@/lib/seo";
+
+export const metadata = buildMetadata({
+  title: "Client portal login",
+  description: `Sign in to the ${site.name} client portal for pickup schedules, EPR certificates and compliance reports.`,
+  path: "/login",
+});
+
+/** Shown when no external portal is configured (PORTAL_URL unset). */
+export default function LoginPage() {
+  return (
+    <Container className="py-16 sm:py-24">
+      <div className="border-brand-100 bg-surface mx-auto max-w-2xl rounded-3xl border p-8 sm:p-12">
+        <KeyRound aria-hidden="true" className="text-brand-700 h-10 w-10" />
+        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">Client portal</h1>
+        <p className="text-muted mt-4 text-lg">
+          Our clients use the portal to track pickups in real time, download EPR certificates and
+          compliance reports, and keep audit-ready records in one place. Portal accounts are created
+          for each client during onboarding.
+        </p>
+        <p className="text-muted mt-4 text-lg">
+          Already a client and need access, or a new login? Our support team will set it up for you.
+        </p>
+        <ul className="mt-6 space-y-3">
+          <li className="flex items-center gap-3">
+            <Phone aria-hidden="true" className="text-brand-700 h-5 w-5" />
+            <a className="text-brand-800 font-semibold underline" href={`tel:${site.phone.e164}`}>
+              {site.phone.display}
+            </a>
+            <span className="text-muted">(toll-free)</span>
+          </li>
+          <li className="flex items-center gap-3">
+            <Mail aria-hidden="true" className="text-brand-700 h-5 w-5" />
+            <a className="text-brand-800 font-semibold underline" href={`mailto:${site.email}`}>
+              {site.email}
+            </a>
+          </li>
+        </ul>
+        <ButtonLink href="/contact-us" className="mt-8">
+          Become a client
+        </ButtonLink>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata, Viewport } from "next";
+import "./globals.css";
+import { inter, jakarta } from "./fonts";
+import { BRAND_NAME, site } from "@/content/site";
+import { env } from "@/lib/env";
+import { isIndexable } from "@/lib/seo";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.SITE_URL),
+  title: { default: `${BRAND_NAME} | ${site.tagline}`, template: `%s | ${BRAND_NAME}` },
+  description:
+    "Waste management and EPR compliance for brands, industries and households across south India.",
+  applicationName: BRAND_NAME,
+  robots: isIndexable() ? { index: true, follow: true } : { index: false, follow: false },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#0b6e42",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en-IN" className={`${inter.variable} ${jakarta.variable}`}>
+      <body className="flex min-h-dvh flex-col">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,130 @@
+"use client";
+
+import { ChevronDown, Menu, X } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+import { buttonClasses } from "@/components/ui/button";
+import { headerLinks } from "@/content/navigation";
+
+const linkClass =
+  "block rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700";
+
+export function MainNav({ loginHref }: { loginHref: string }) {
+  const pathname = usePathname();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const [lastPath, setLastPath] = useState(pathname);
+  const servicesRef = useRef<HTMLLIElement>(null);
+  const servicesButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const servicesId = useId();
+
+  // Any navigation closes both menus.
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setMenuOpen(false);
+    setServicesOpen(false);
+  }
+
+  useEffect(() => {
+    if (!servicesOpen && !menuOpen) return;
+    function onKey(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      if (servicesOpen) {
+        setServicesOpen(false);
+        servicesButton.current?.focus();
+      } else {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
+    }
+    function onPointer(event: PointerEvent) {
+      if (servicesOpen && !servicesRef.current?.contains(event.target as Node)) {
+        setServicesOpen(false);
+      }
+    }
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [servicesOpen, menuOpen]);
+
+  const current = (href: string) => (pathname === href ? "page" : undefined);
+  const servicesActive = headerLinks.services.items.some((item) => item.href === pathname);
+
+  return (
+    <nav aria-label="Main" className="flex items-center">
+      <button
+        ref={menuButton}
+        type="button"
+        className="nojs-hide text-brand-900 hover:bg-brand-50 nav:hidden inline-flex h-11 w-11 items-center justify-center rounded-md"
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+        {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+      </button>
+
+      <div
+        id={menuId}
+        className={`${menuOpen ? "block" : "hidden"} nojs-show border-brand-100 nav:static nav:flex nav:max-h-none nav:items-center nav:gap-6 nav:overflow-visible nav:border-0 nav:p-0 nav:shadow-none absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-white px-4 pt-2 pb-6 shadow-lg`}
+      >
+        <ul className="nav:flex-row nav:items-center flex flex-col gap-1">
+          <li>
+            <Link href={headerLinks.home.href} className={linkClass} aria-current={current("/")}>
+              {headerLinks.home.label}
+            </Link>
+          </li>
+          <li ref={servicesRef} className="nojs-dropdown relative">
+            <button
+              ref={servicesButton}
+              type="button"
+              className={`${linkClass} flex w-full items-center justify-between gap-1 text-left ${servicesActive ? "text-brand-700" : ""}`}
+              aria-expanded={servicesOpen}
+              aria-controls={servicesId}
+              onClick={() => setServicesOpen((open) => !open)}
+            >
+              {headerLinks.services.label}
+              <ChevronDown
+                aria-hidden="true"
+                className={`h-4 w-4 transition-transform ${servicesOpen ? "rotate-180" : ""}`}
+              />
+            </button>
+            <ul
+              id={servicesId}
+              className={`${servicesOpen ? "block" : "hidden"} nojs-panel border-brand-100 nav:absolute nav:top-full nav:left-0 nav:mt-2 nav:ml-0 nav:w-72 nav:rounded-xl nav:border nav:border-brand-100 nav:bg-white nav:p-2 nav:shadow-xl ml-3 border-l-2 pl-2`}
+            >
+              {headerLinks.services.items.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} className={linkClass} aria-current={current(item.href)}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+          {headerLinks.after.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href} className={linkClass} aria-current={current(item.href)}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="nav:mt-0 nav:flex-row nav:items-center mt-4 flex flex-col gap-3">
+          <Link href={headerLinks.contact.href} className={buttonClasses("primary", "sm")}>
+            {headerLinks.contact.label}
+          </Link>
+          <a href={loginHref} className={buttonClasses("outline", "sm")}>
+            LOGIN
+          </a>
+        </div>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { buttonClasses } from "@/components/ui/button";
+
+export function NotFoundActions() {
+  const router = useRouter();
+  return (
+    <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+      <Link href="/" className={buttonClasses("primary")}>
+        Go to Homepage
+      </Link>
+      <button
+        type="button"
+        className={`nojs-hide ${buttonClasses("outline")}`}
+        onClick={() => (window.history.length > 1 ? router.back() : router.push("/"))}
+      >
+        Go Back
+      </button>
+    </div>
+  );
+}

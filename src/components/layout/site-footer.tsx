@@ -1,0 +1,89 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import Link from "next/link";
+import { FooterSection } from "@/components/layout/footer-section";
+import { Logo } from "@/components/layout/logo";
+import { SocialIcon } from "@/components/ui/social-icon";
+import { footerColumns } from "@/content/navigation";
+import { corporateOffice, formatAddress } from "@/content/offices";
+import { BRAND_NAME, site, socialLinks } from "@/content/site";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-brand-950 text-brand-50" aria-labelledby="footer-heading">
+      <h2 id="footer-heading" className="sr-only">
+        Site footer
+      </h2>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.3fr_2fr] lg:px-8">
+        <div className="space-y-5">
+          <Logo tone="light" />
+          <p className="text-brand-100 max-w-sm">{site.aim}</p>
+          <address className="space-y-3 not-italic">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="text-brand-300 mt-1 h-5 w-5 shrink-0" />
+              <span>
+                <span className="block font-semibold text-white">Corporate office</span>
+                {formatAddress(corporateOffice)}
+              </span>
+            </p>
+            <p className="flex items-center gap-3">
+              <Phone aria-hidden="true" className="text-brand-300 h-5 w-5 shrink-0" />
+              <a href={`tel:${site.phone.e164}`} className="underline-offset-4 hover:underline">
+                {site.phone.display} <span className="text-brand-200">(toll-free)</span>
+              </a>
+            </p>
+            <p className="flex items-center gap-3">
+              <Mail aria-hidden="true" className="text-brand-300 h-5 w-5 shrink-0" />
+              <a href={`mailto:${site.email}`} className="underline-offset-4 hover:underline">
+                {site.email}
+              </a>
+            </p>
+          </address>
+          <ul className="flex flex-wrap gap-3" aria-label="Social media">
+            {socialLinks.map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.href}
+                  className="bg-brand-900 text-brand-100 hover:bg-brand-700 flex h-11 w-11 items-center justify-center rounded-full hover:text-white"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  <SocialIcon network={link.network} />
+                  <span className="sr-only">
+                    {BRAND_NAME} on {link.label} (opens in a new tab)
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="nav:grid-cols-3 nav:gap-8 grid gap-2">
+          {footerColumns.map((column) => (
+            <FooterSection key={column.title} title={column.title}>
+              <ul className="space-y-1">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      className="text-brand-100 inline-block py-1.5 underline-offset-4 hover:text-white hover:underline"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </FooterSection>
+          ))}
+        </div>
+      </div>
+      <div className="border-brand-900 border-t">
+        <div className="text-brand-200 mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {year} {site.legalName}. All rights reserved.
+          </p>
+          <p>{site.tagline}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

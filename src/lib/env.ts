@@ -1,0 +1,66 @@
+// Validates process.env once at start-up; every other module reads configuration from here.
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url({ protocol: /^https?$/ }).optional());
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Absolute public origin used for canonical URLs, Open Graph and the sitemap. */
+  SITE_URL: z
+    .string()
+    .trim()
+    .default("http://localhost:3000")
+    .pipe(z.url({ protocol: /^https?$/ }))
+    .transform((v) => v.replace(/\/+$/, "")),
+  /** Customer portal behind the LOGIN button; unset shows our own /login page. */
+  PORTAL_URL: optionalUrl.optional(),
+  /** WordPress site root; unset serves the Markdown posts in src/content/posts. */
+  WORDPRESS_URL: optionalUrl.optional(),
+  WORDPRESS_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16).optional()),
+  /** Where the embedded PGlite database keeps its files. */
+  DATA_DIR: z.string().trim().default(".data"),
+  /** PostgreSQL connection string; unset uses embedded PGlite in DATA_DIR. */
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  LEADS_NOTIFY_TO: optionalString.pipe(z.email().optional()),
+  LEADS_MAIL_FROM: optionalString.pipe(z.email().optional()),
+  LEADS_WEBHOOK_URL: optionalUrl.optional(),
+  LEADS_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16).optional()),
+  /** Key for hashing client addresses in the rate limiter; no raw IP is ever stored. */
+  RATE_LIMIT_SECRET: optionalString.pipe(z.string().min(16).optional()),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "(root)"}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(process.env);
