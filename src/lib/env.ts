@@ -48,6 +48,11 @@ const schema = z.object({
   LEADS_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16).optional()),
   /** Key for hashing client addresses in the rate limiter; no raw IP is ever stored. */
   RATE_LIMIT_SECRET: optionalString.pipe(z.string().min(16).optional()),
+  /** Test builds only: "1" makes /render-error-check fail so the error page can be checked. */
+  E2E_ERROR_ROUTE: z
+    .enum(["", "0", "1"], { message: 'must be "1" or "0"' })
+    .optional()
+    .transform((v) => v === "1"),
 });
 
 export type Env = z.infer<typeof schema>;
