@@ -16,7 +16,8 @@ export const LEAD_RETENTION_MONTHS = 24;
 /** The Data Protection Board of India, where a person may complain under the DPDP Act 2023. */
 export const dataProtectionBoard = {
   name: "Data Protection Board of India",
-  url: "https://www.dpdpa.gov.in/",
+  /** The ministry that administers the Act and publishes the Board's procedures. */
+  url: "https://www.meity.gov.in/",
 } as const;
 
 /** "1 November 2026" in Indian English. */
