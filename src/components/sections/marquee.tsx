@@ -1,0 +1,92 @@
+"use client";
+
+import { Children } from "react";
+import { PauseButton } from "./pause-button";
+import { usePausable } from "./use-rotation";
+
+type Props = {
+  /** Names the list, e.g. "Client logos"; the pause button reads "Pause client logos". */
+  label: string;
+  children: React.ReactNode;
+  /** Seconds for one full pass of the list. */
+  durationSeconds?: number;
+  /** With reduced motion or no scripts: wrap the items, or let the visitor scroll them. */
+  stillLayout?: "wrap" | "scroll";
+  tone?: "light" | "dark";
+  className?: string;
+  itemClassName?: string;
+};
+
+/**
+ * A continuously scrolling row. The list is rendered twice so the loop is seamless; the
+ * copy is hidden from assistive technology and inert, so nothing in it takes focus. It
+ * pauses while hovered or focused and on its visible button, and stands still (showing
+ * the list once) under reduced motion or without scripts.
+ */
+export function Marquee({
+  label,
+  children,
+  durationSeconds = 40,
+  stillLayout = "wrap",
+  tone = "light",
+  className = "",
+  itemClassName = "",
+}: Props) {
+  const { paused, togglePaused, pauseHandlers, running } = usePausable(true);
+  const items = Children.toArray(children);
+  const still =
+    stillLayout === "wrap"
+      ? "motion-reduce:flex-wrap motion-reduce:justify-center [@media(scripting:none)]:flex-wrap [@media(scripting:none)]:justify-center"
+      : "";
+  const list = (copy: boolean) => (
+    <ul
+      aria-hidden={copy ? true : undefined}
+      inert={copy}
+      className={`flex shrink-0 items-stretch gap-6 pr-6 ${still} ${
+        copy ? "motion-reduce:hidden [@media(scripting:none)]:hidden" : ""
+      }`}
+    >
+      {items.map((item, index) => (
+        <li key={index} className={`shrink-0 ${itemClassName}`}>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+  const scroller =
+    stillLayout === "scroll"
+      ? "motion-reduce:overflow-x-auto [@media(scripting:none)]:overflow-x-auto"
+      : "";
+
+  return (
+    <div className={className}>
+      <div
+        role="region"
+        aria-label={label}
+        tabIndex={stillLayout === "scroll" ? 0 : undefined}
+        {...pauseHandlers}
+        className={`overflow-hidden py-2 ${scroller}`}
+      >
+        <div
+          data-marquee-track=""
+          data-running={running ? "" : undefined}
+          style={{ "--marquee-duration": `${durationSeconds}s` } as React.CSSProperties}
+          className={`motion-safe:animate-marquee flex w-max [@media(scripting:none)]:animate-none ${
+            running ? "" : "[animation-play-state:paused]"
+          } ${stillLayout === "wrap" ? "motion-reduce:w-full [@media(scripting:none)]:w-full" : ""}`}
+        >
+          {list(false)}
+          {list(true)}
+        </div>
+      </div>
+      <div className="mt-4 flex justify-center">
+        <PauseButton
+          paused={paused}
+          onToggle={togglePaused}
+          label={label.toLowerCase()}
+          tone={tone}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// Impact counters (spec section 1). These are the company's own figures: correct them here
+// and every page that shows them follows.
+
+export type Counter = { id: string; to: number; label: string; suffix?: string };
+
+export const allCounters = [
+  { id: "epr-clients", to: 45, label: "EPR clients", suffix: "+" },
+  { id: "e-waste", to: 2481, label: "tons of e-waste recycled" },
+  { id: "partners", to: 150, label: "waste and impact management partners" },
+  { id: "schools", to: 720, label: "schools trained" },
+  { id: "plastic", to: 4860, label: "tons of plastic recycled" },
+  { id: "paper", to: 9801, label: "tons of paper recycled" },
+  { id: "ulbs", to: 81, label: "urban local bodies" },
+  { id: "ragpickers", to: 1902, label: "ragpickers professionalised" },
+] as const satisfies readonly Counter[];
+
+const homeIds = ["plastic", "paper", "ulbs", "ragpickers"] as const;
+
+/** The home, industrial and residential pages show these four, in this order. */
+export const homeCounters: readonly Counter[] = homeIds.map((id) => {
+  const counter = allCounters.find((c) => c.id === id);
+  if (!counter) throw new Error(`Unknown counter ${id}`);
+  return counter;
+});
