@@ -156,8 +156,8 @@ function founder(): string {
     560,
     `<defs>${linear("bg", p.brand100, p.brand300, "d")}</defs><rect width="480" height="560" fill="url(#bg)"/>
      ${confetti(480, 560, 11, "#ffffff", 14)}<circle cx="240" cy="250" r="180" fill="#ffffff" opacity="0.45"/>
-     ${person(240, 760, 4.2, p.brand700, skinTones[1], { hair: "#2a2420" })}
-     <path d="M222 412 l18 26 l18 -26z" fill="#ffffff"/>`,
+     ${person(240, 640, 3.6, p.brand700, skinTones[1], { hair: "#2a2420" })}
+     <path d="M226 346 l14 22 l14 -22z" fill="#ffffff"/>`,
   );
 }
 
@@ -172,6 +172,9 @@ export default async function render(): Promise<void> {
   }
   for (let i = 0; i < 15; i++) {
     const n = String(i + 1).padStart(2, "0");
-    await renderArtwork(`images/home/impact-${n}.webp`, galleryScene(i), { width: 640, height: 480 });
+    await renderArtwork(`images/home/impact-${n}.webp`, galleryScene(i), {
+      width: 640,
+      height: 480,
+    });
   }
 }

@@ -112,10 +112,25 @@ function exploreArt(tone: "industrial" | "residential"): string {
 
 export default async function render(): Promise<void> {
   for (const art of wasteArt) {
-    await renderArtwork(`images/pickup/waste-${art.slug}.webp`, wasteCard(art), { width: W, height: H });
+    await renderArtwork(`images/pickup/waste-${art.slug}.webp`, wasteCard(art), {
+      width: W,
+      height: H,
+    });
   }
-  await renderArtwork("images/pickup/industrial-banner.webp", industrialBanner(), { width: BW, height: BH });
-  await renderArtwork("images/pickup/residential-banner.webp", residentialBanner(), { width: BW, height: BH });
-  await renderArtwork("images/pickup/industrial-explore.webp", exploreArt("industrial"), { width: 640, height: 520 });
-  await renderArtwork("images/pickup/residential-explore.webp", exploreArt("residential"), { width: 640, height: 520 });
+  await renderArtwork("images/pickup/industrial-banner.webp", industrialBanner(), {
+    width: BW,
+    height: BH,
+  });
+  await renderArtwork("images/pickup/residential-banner.webp", residentialBanner(), {
+    width: BW,
+    height: BH,
+  });
+  await renderArtwork("images/pickup/industrial-explore.webp", exploreArt("industrial"), {
+    width: 640,
+    height: 520,
+  });
+  await renderArtwork("images/pickup/residential-explore.webp", exploreArt("residential"), {
+    width: 640,
+    height: 520,
+  });
 }

@@ -86,7 +86,13 @@ export function truck(x: number, y: number, s: number, body: string, cab = p.whi
   );
 }
 
-export function tree(x: number, y: number, s: number, leaf = p.brand500, dark = p.brand700): string {
+export function tree(
+  x: number,
+  y: number,
+  s: number,
+  leaf = p.brand500,
+  dark = p.brand700,
+): string {
   return g(
     x,
     y,
@@ -97,7 +103,14 @@ export function tree(x: number, y: number, s: number, leaf = p.brand500, dark = 
 }
 
 /** A tower block with a window grid, base at y. */
-export function building(x: number, y: number, w: number, h: number, color: string, win = "#ffffff"): string {
+export function building(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  color: string,
+  win = "#ffffff",
+): string {
   const cols = Math.max(2, Math.floor(w / 26));
   const rows = Math.max(2, Math.floor((h - 20) / 30));
   let windows = "";
@@ -149,7 +162,13 @@ export function hills(w: number, h: number, y: number, near: string, far: string
     <path d="M0 ${y + 40} Q ${w * 0.3} ${y - 10} ${w * 0.6} ${y + 30} T ${w} ${y + 20} V ${h} H 0 z" fill="${near}"/>`;
 }
 
-export function leaf(cx: number, cy: number, s: number, rot: number, color: string = p.brand400): string {
+export function leaf(
+  cx: number,
+  cy: number,
+  s: number,
+  rot: number,
+  color: string = p.brand400,
+): string {
   return `<g transform="translate(${cx} ${cy}) rotate(${rot}) scale(${s})"><path d="M0 0 C 20 -40 60 -40 80 0 C 60 40 20 40 0 0z" fill="${color}"/><path d="M4 0 H 74" stroke="#ffffff" stroke-opacity="0.5" stroke-width="3"/></g>`;
 }
 
@@ -219,7 +238,10 @@ export function hazardDrum(cx: number, cy: number, s: number): string {
 
 export function bioBag(cx: number, cy: number, s: number): string {
   const trefoil = [0, 120, 240]
-    .map((a) => `<circle cx="0" cy="-11" r="9" fill="none" stroke="#c0392b" stroke-width="4" transform="rotate(${a})"/>`)
+    .map(
+      (a) =>
+        `<circle cx="0" cy="-11" r="9" fill="none" stroke="#c0392b" stroke-width="4" transform="rotate(${a})"/>`,
+    )
     .join("");
   return g(
     cx,
@@ -240,7 +262,10 @@ export function constructionPile(cx: number, cy: number, s: number): string {
     [12, -2],
     [-10, -24],
   ]
-    .map(([x, y]) => `<rect x="${x}" y="${y}" width="42" height="20" rx="3" fill="#c2643f"/><rect x="${x}" y="${y}" width="42" height="5" rx="2" fill="#ffffff" opacity="0.15"/>`)
+    .map(
+      ([x, y]) =>
+        `<rect x="${x}" y="${y}" width="42" height="20" rx="3" fill="#c2643f"/><rect x="${x}" y="${y}" width="42" height="5" rx="2" fill="#ffffff" opacity="0.15"/>`,
+    )
     .join("");
   return g(
     cx,
@@ -284,9 +309,17 @@ export function phone(cx: number, cy: number, s: number, screen = p.brand100): s
 
 export function barChart(cx: number, cy: number, s: number): string {
   const bars = [40, 64, 52, 88]
-    .map((h, i) => `<rect x="${-50 + i * 28}" y="${40 - h}" width="20" height="${h}" rx="4" fill="${i === 3 ? p.accent400 : p.brand500}"/>`)
+    .map(
+      (h, i) =>
+        `<rect x="${-50 + i * 28}" y="${40 - h}" width="20" height="${h}" rx="4" fill="${i === 3 ? p.accent400 : p.brand500}"/>`,
+    )
     .join("");
-  return g(cx, cy, s, `<rect x="-64" y="-60" width="128" height="112" rx="10" fill="#ffffff"/>${bars}<rect x="-54" y="40" width="108" height="3" fill="${p.ink}" opacity="0.4"/>`);
+  return g(
+    cx,
+    cy,
+    s,
+    `<rect x="-64" y="-60" width="128" height="112" rx="10" fill="#ffffff"/>${bars}<rect x="-54" y="40" width="108" height="3" fill="${p.ink}" opacity="0.4"/>`,
+  );
 }
 
 export function battery(cx: number, cy: number, s: number): string {
@@ -322,7 +355,12 @@ export function clock(cx: number, cy: number, s: number): string {
 }
 
 export function mapPin(cx: number, cy: number, s: number, color: string = "#e5553d"): string {
-  return g(cx, cy, s, `<path d="M0 0 c-4 -14 -22 -26 -22 -44 a22 22 0 0 1 44 0 c0 18 -18 30 -22 44z" fill="${color}"/><circle cx="0" cy="-44" r="9" fill="#ffffff"/>`);
+  return g(
+    cx,
+    cy,
+    s,
+    `<path d="M0 0 c-4 -14 -22 -26 -22 -44 a22 22 0 0 1 44 0 c0 18 -18 30 -22 44z" fill="${color}"/><circle cx="0" cy="-44" r="9" fill="#ffffff"/>`,
+  );
 }
 
 export function bale(cx: number, cy: number, s: number, color: string): string {

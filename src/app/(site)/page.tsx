@@ -1,18 +1,38 @@
-import { Section } from "@/components/ui/container";
-import { SectionHeading } from "@/components/ui/section-heading";
-import { site } from "@/content/site";
+import { AboutSection } from "@/components/sections/home/about-section";
+import { BattlefieldSection } from "@/components/sections/home/battlefield-section";
+import { ClosingCta } from "@/components/sections/home/closing-cta";
+import { ExploreBanner } from "@/components/sections/home/explore-banner";
+import { FounderMessage } from "@/components/sections/home/founder-message";
+import { HomeHero } from "@/components/sections/home/home-hero";
+import { ImpactCounters } from "@/components/sections/home/impact-counters";
+import { ImpactGallerySection } from "@/components/sections/home/impact-gallery-section";
+import { QuoteBanner } from "@/components/sections/home/quote-banner";
+import { ServicesList } from "@/components/sections/home/services-list";
+import { TestimonialsMarquee } from "@/components/sections/home/testimonials-marquee";
+import { WhyUsCarousel } from "@/components/sections/home/why-us-carousel";
+import { JsonLd } from "@/components/ui/json-ld";
+import { homeMeta } from "@/content/home";
 import { buildMetadata } from "@/lib/seo";
+import { organizationJsonLd } from "@/lib/structured-data";
 
-export const metadata = buildMetadata({
-  title: `Waste management and EPR compliance in south India`,
-  description: site.aim,
-  path: "/",
-});
+export const metadata = buildMetadata({ ...homeMeta, path: "/", ogType: "website" });
 
 export default function HomePage() {
   return (
-    <Section>
-      <SectionHeading as="h1" title={site.tagline} intro={site.mission} />
-    </Section>
+    <>
+      <JsonLd data={organizationJsonLd()} />
+      <HomeHero />
+      <ExploreBanner />
+      <QuoteBanner />
+      <ServicesList />
+      <WhyUsCarousel />
+      <ImpactCounters />
+      <FounderMessage />
+      <ClosingCta />
+      <ImpactGallerySection />
+      <AboutSection />
+      <BattlefieldSection />
+      <TestimonialsMarquee />
+    </>
   );
 }

@@ -1,0 +1,46 @@
+import { ExploreBlock } from "@/components/sections/pickup/explore-block";
+import { FeaturePanel } from "@/components/sections/pickup/feature-panel";
+import { GetStartedBand } from "@/components/sections/pickup/get-started-band";
+import { PickupBanner } from "@/components/sections/pickup/pickup-banner";
+import { PickupCounters } from "@/components/sections/pickup/pickup-counters";
+import { PickupFaqs } from "@/components/sections/pickup/pickup-faqs";
+import { RegulationNotes } from "@/components/sections/pickup/regulation-notes";
+import { ServiceTerms } from "@/components/sections/pickup/service-terms";
+import { WasteShowcaseSection } from "@/components/sections/pickup/waste-showcase-section";
+import { JsonLd } from "@/components/ui/json-ld";
+import { industrialPage as page } from "@/content/services/industrial";
+import { pickupAreaServed } from "@/content/services/pickup";
+import { buildMetadata } from "@/lib/seo";
+import { serviceJsonLd } from "@/lib/structured-data";
+
+export const metadata = buildMetadata({ ...page.meta, path: page.path, ogType: "website" });
+
+const crumbs = [
+  { name: "Home", path: "/" },
+  { name: "Industrial Waste Pickup", path: page.path },
+];
+
+export default function IndustrialWastePickupPage() {
+  return (
+    <>
+      <JsonLd
+        data={serviceJsonLd({
+          name: page.banner.title,
+          description: page.meta.description,
+          path: page.path,
+          serviceType: page.serviceType,
+          areaServed: pickupAreaServed,
+        })}
+      />
+      <PickupBanner {...page.banner} crumbs={crumbs} />
+      <ExploreBlock {...page.explore} />
+      <WasteShowcaseSection {...page.showcase} />
+      <PickupCounters {...page.counters} />
+      <GetStartedBand {...page.getStarted} />
+      <FeaturePanel {...page.features} />
+      <ServiceTerms onboarding={page.onboarding} />
+      <RegulationNotes showEWaste />
+      <PickupFaqs pageType="industrialwaste" />
+    </>
+  );
+}

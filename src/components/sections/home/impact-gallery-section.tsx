@@ -1,0 +1,18 @@
+import { ImpactGallery } from "@/components/sections/home/impact-gallery";
+import { Section } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { impactGallery } from "@/content/home";
+
+export function ImpactGallerySection() {
+  return (
+    <Section aria-labelledby="gallery-title" tone="surface">
+      <SectionHeading
+        id="gallery-title"
+        eyebrow="In the field"
+        title="Moments from our work"
+        intro="Clean-up drives, school sessions, sorting lines and doorstep pickups across south India."
+      />
+      <ImpactGallery images={impactGallery} />
+    </Section>
+  );
+}

@@ -1,0 +1,36 @@
+import { Quote } from "lucide-react";
+import { Marquee } from "@/components/sections/marquee";
+import { Section } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { testimonials } from "@/content/testimonials";
+
+/** Plain quotes only: reviews are never marked up as rating structured data. */
+export function TestimonialsMarquee() {
+  return (
+    <Section aria-labelledby="testimonials-title" tone="brand">
+      <SectionHeading
+        id="testimonials-title"
+        eyebrow="Testimonials"
+        title="What our customers say"
+        intro="Households, plants, hotels and schools on working with our crews."
+      />
+      <Marquee label="Customer testimonials" durationSeconds={80} itemClassName="w-80 sm:w-96">
+        {testimonials.map((item) => (
+          <figure
+            key={item.id}
+            className="border-brand-100 flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm"
+          >
+            <Quote aria-hidden="true" className="text-brand-300 h-8 w-8" />
+            <blockquote className="text-ink mt-3 flex-1 leading-relaxed whitespace-normal">
+              <p>{item.text}</p>
+            </blockquote>
+            <figcaption className="mt-5">
+              <span className="text-ink block font-bold">{item.author}</span>
+              <span className="text-muted text-sm">{item.role}</span>
+            </figcaption>
+          </figure>
+        ))}
+      </Marquee>
+    </Section>
+  );
+}

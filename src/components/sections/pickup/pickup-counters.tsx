@@ -1,0 +1,13 @@
+import { Counters } from "@/components/sections/counters";
+import { Section } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { homeCounters } from "@/content/counters";
+
+export function PickupCounters({ title }: { title: string }) {
+  return (
+    <Section aria-labelledby="counters-title">
+      <SectionHeading id="counters-title" eyebrow="Impact" title={title} />
+      <Counters items={homeCounters} />
+    </Section>
+  );
+}
