@@ -1,0 +1,62 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { SocialIcon } from "@/components/ui/social-icon";
+import { corporateOffice, formatAddress } from "@/content/offices";
+import { BRAND_NAME, site, socialLinks } from "@/content/site";
+
+const linkClass = "text-brand-800 font-semibold underline-offset-4 hover:underline";
+
+/** The company's own contact details beside the form: e-mail, toll-free number, office, socials. */
+export function ContactDetails() {
+  return (
+    <div className="space-y-6">
+      <address className="space-y-5 not-italic">
+        <p className="flex gap-3">
+          <Mail aria-hidden="true" className="text-brand-700 mt-0.5 h-6 w-6 shrink-0" />
+          <span>
+            <span className="text-muted block text-sm">E-mail us</span>
+            <a className={`${linkClass} break-all`} href={`mailto:${site.email}`}>
+              {site.email}
+            </a>
+          </span>
+        </p>
+        <p className="flex gap-3">
+          <Phone aria-hidden="true" className="text-brand-700 mt-0.5 h-6 w-6 shrink-0" />
+          <span>
+            <span className="text-muted block text-sm">Toll-free</span>
+            <a className={linkClass} href={`tel:${site.phone.e164}`}>
+              {site.phone.display}
+            </a>
+          </span>
+        </p>
+        <p className="flex gap-3">
+          <MapPin aria-hidden="true" className="text-brand-700 mt-0.5 h-6 w-6 shrink-0" />
+          <span>
+            <span className="text-muted block text-sm">Corporate office</span>
+            <span className="text-ink">{formatAddress(corporateOffice)}</span>
+          </span>
+        </p>
+      </address>
+      <div>
+        <p className="text-muted mb-2 text-sm">Follow us</p>
+        <ul className="flex flex-wrap gap-3" aria-label={`${BRAND_NAME} on social media`}>
+          {socialLinks.map((link) => (
+            <li key={link.network}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="bg-brand-700 hover:bg-brand-800 flex h-11 w-11 items-center justify-center rounded-full text-white"
+              >
+                <SocialIcon network={link.network} />
+                <span className="sr-only">
+                  {BRAND_NAME} on {link.label} (opens in a new tab)
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="text-muted text-sm">{site.hours}.</p>
+    </div>
+  );
+}

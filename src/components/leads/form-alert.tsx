@@ -1,0 +1,23 @@
+/** The answer's summary line: field errors are listed by count, other problems in full. */
+export function FormAlert({
+  id,
+  errorCount,
+  message,
+}: {
+  id: string;
+  errorCount: number;
+  message?: string;
+}) {
+  if (!message && errorCount === 0) return null;
+  return (
+    <div
+      id={id}
+      tabIndex={-1}
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900"
+    >
+      {message ??
+        `Please correct ${errorCount === 1 ? "the field" : `the ${errorCount} fields`} marked below; everything you typed is still here.`}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ComponentProps, ReactNode } from "react";
+
+// Plain markup (no hooks), so it renders the same on the server and inside the client forms.
+
+type Common = {
+  /** Unique on the page: the form's prefix plus the field name. */
+  id: string;
+  label: string;
+  error?: string[];
+  hint?: ReactNode;
+  optional?: boolean;
+};
+
+const control =
+  "mt-1.5 block w-full min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 shadow-sm";
+const okBorder = "border-slate-400 hover:border-brand-700";
+const badBorder = "border-red-700 ring-1 ring-red-700";
+
+function describedBy(id: string, error?: string[], hint?: ReactNode) {
+  const ids = [hint ? `${id}-hint` : null, error?.length ? `${id}-error` : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  children,
+}: Common & { children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-ink block text-sm font-semibold">
+        {label}
+        {optional ? <span className="text-muted font-normal"> (optional)</span> : null}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-muted mt-1 text-sm">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error?.length ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-800">
+          <span aria-hidden="true">⚠ </span>
+          {error.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function a11y(id: string, error?: string[], hint?: ReactNode, optional?: boolean) {
+  return {
+    id,
+    "aria-invalid": error?.length ? true : undefined,
+    "aria-describedby": describedBy(id, error, hint),
+    "aria-required": optional ? undefined : true,
+    className: `${control} ${error?.length ? badBorder : okBorder}`,
+  } as const;
+}
+
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  ...input
+}: Common & Omit<ComponentProps<"input">, "id" | "className">) {
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} optional={optional}>
+      <input {...input} {...a11y(id, error, hint, optional)} />
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  ...textarea
+}: Common & Omit<ComponentProps<"textarea">, "id" | "className">) {
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} optional={optional}>
+      <textarea rows={4} {...textarea} {...a11y(id, error, hint, optional)} />
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  children,
+  ...select
+}: Common & Omit<ComponentProps<"select">, "id" | "className">) {
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} optional={optional}>
+      <select {...select} {...a11y(id, error, hint, optional)}>
+        {children}
+      </select>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,66 @@
+"use client";
+import { useActionState, useEffect, useState, type FormEvent } from "react";
+import { submitLeadAction } from "@/lib/leads/actions";
+import { initialLeadFormState } from "@/lib/leads/form-state";
+import {
+  firstErrorField,
+  formDataToRaw,
+  validateLead,
+  type FieldErrors,
+  type LeadField,
+} from "@/lib/leads/schema";
+
+/**
+ * State shared by both lead forms: the Server Action's answer, errors found in the browser with
+ * the same schema before sending, and focus moved to the first problem after every attempt.
+ */
+export function useLeadForm(prefix: string, order: readonly LeadField[]) {
+  const [state, formAction, pending] = useActionState(submitLeadAction, initialLeadFormState);
+  const [clientCheck, setClientCheck] = useState<{ errors: FieldErrors; tick: number } | null>(
+    null,
+  );
+
+  const serverErrors = state.status === "error" ? state.errors : {};
+  const errors = clientCheck?.errors ?? serverErrors;
+  const values = state.status === "error" ? state.values : {};
+  const firstError = firstErrorField(errors, order);
+  const fieldId = (field: LeadField | "message-box" | "optin" | "trap" | "notice" | "alert") =>
+    `${prefix}-${field}`;
+
+  useEffect(() => {
+    if (!clientCheck) return;
+    const first = firstErrorField(clientCheck.errors, order);
+    if (first) document.getElementById(`${prefix}-${first}`)?.focus();
+  }, [clientCheck, prefix, order]);
+
+  useEffect(() => {
+    // A problem with no field of its own (rate limit, outage) is announced and focused instead.
+    if (state.status === "error" && !firstErrorField(state.errors) && state.message) {
+      document.getElementById(`${prefix}-alert`)?.focus();
+    }
+  }, [state, prefix]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const result = validateLead(formDataToRaw(new FormData(event.currentTarget)));
+    if (!result.ok) {
+      event.preventDefault();
+      setClientCheck((previous) => ({ errors: result.errors, tick: (previous?.tick ?? 0) + 1 }));
+    } else {
+      setClientCheck(null);
+    }
+  }
+
+  return {
+    state,
+    formAction,
+    pending,
+    errors,
+    values,
+    /** Autofocus works without JavaScript too: the answer page opens on the first error. */
+    autoFocusField: clientCheck ? undefined : firstError,
+    /** Remount after each server answer so inputs show the values sent back, not a reset form. */
+    formKey: state.status === "error" ? state.attempt : 0,
+    fieldId,
+    onSubmit,
+  };
+}

@@ -1,0 +1,50 @@
+"use server";
+// The Server Action behind both lead forms; works as a plain form post when JavaScript is off.
+import { headers } from "next/headers";
+import { site } from "@/content/site";
+import type { LeadFormState } from "./form-state";
+import { FIELD_ORDER, formDataToRaw, type LeadValues } from "./schema";
+import { clientAddressFrom, submitLead } from "./submit";
+
+export async function submitLeadAction(
+  previous: LeadFormState,
+  formData: FormData,
+): Promise<LeadFormState> {
+  const raw = formDataToRaw(formData);
+  // Echo back only what the visitor typed (never the trap field) so errors lose nothing.
+  const values: LeadValues = {};
+  for (const field of [...FIELD_ORDER, "marketingOptIn"] as const) {
+    if (raw[field] !== undefined) values[field] = raw[field];
+  }
+  const attempt = previous.status === "error" ? previous.attempt + 1 : 1;
+  try {
+    const result = await submitLead(raw, { clientAddress: clientAddressFrom(await headers()) });
+    if (result.status === "accepted") {
+      return {
+        status: "success",
+        kind: raw.kind === "consultation" ? "consultation" : "contact",
+        reference: result.id.slice(0, 8).toUpperCase(),
+        name: raw.kind === "contact" ? values.name?.trim().split(/\s+/)[0] : undefined,
+      };
+    }
+    if (result.status === "invalid")
+      return { status: "error", errors: result.errors, values, attempt };
+    const minutes = Math.ceil(result.retryAfterSeconds / 60);
+    return {
+      status: "error",
+      errors: {},
+      values,
+      attempt,
+      message: `We have received several enquiries from your connection in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call us free on ${site.phone.display}.`,
+    };
+  } catch (error) {
+    console.error(`[leads] submission failed: ${(error as Error).name}`);
+    return {
+      status: "error",
+      errors: {},
+      values,
+      attempt,
+      message: `Sorry, we could not save your enquiry just now. Please try again in a few minutes, or call us free on ${site.phone.display}.`,
+    };
+  }
+}

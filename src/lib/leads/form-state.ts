@@ -1,0 +1,17 @@
+// What a lead form shows after a submission; shared by the Server Action and the client forms.
+import type { FieldErrors, LeadKind, LeadValues } from "./schema";
+
+export type LeadFormState =
+  | { status: "idle" }
+  | {
+      status: "error";
+      errors: FieldErrors;
+      values: LeadValues;
+      /** A problem that belongs to no one field (rate limit, database down). */
+      message?: string;
+      /** Changes on every answer so the form re-focuses even when the errors are the same. */
+      attempt: number;
+    }
+  | { status: "success"; kind: LeadKind; reference: string; name?: string };
+
+export const initialLeadFormState: LeadFormState = { status: "idle" };

@@ -1,0 +1,42 @@
+// Turns the ways Indians write phone numbers into E.164 (+91XXXXXXXXXX), or null when it is not one.
+
+/** Separators people type inside numbers: spaces, dashes, dots, slashes and brackets. */
+const SEPARATORS = /[\s\-.()/\u00a0\u2010-\u2015]/g;
+
+/**
+ * Accepts +91 / 0091 / 91 / 0 prefixes, 10-digit mobiles (starting 6-9) and landlines written
+ * with their STD code (10 digits in all once the trunk 0 is dropped). A landline without its STD
+ * code cannot be dialled from elsewhere, so it is refused rather than guessed.
+ */
+export function normaliseIndianPhone(input: string): string | null {
+  const trimmed = input.trim();
+  if (trimmed.length === 0 || trimmed.length > 25) return null;
+  const compact = trimmed.replace(SEPARATORS, "");
+  if (!/^\+?\d+$/.test(compact)) return null;
+
+  let national: string;
+  if (compact.startsWith("+")) {
+    if (!compact.startsWith("+91")) return null;
+    national = compact.slice(3);
+  } else if (compact.startsWith("0091")) {
+    national = compact.slice(4);
+  } else if (compact.length === 12 && compact.startsWith("91")) {
+    national = compact.slice(2);
+  } else {
+    national = compact;
+  }
+  // "+91 (0) 422 ..." and "0422 ..." both carry the domestic trunk prefix.
+  if (national.length === 11 && national.startsWith("0")) national = national.slice(1);
+
+  if (!/^[1-9]\d{9}$/.test(national)) return null;
+  // A run of one digit ("9999999999") is a placeholder, not a number anyone answers.
+  if (/^(\d)\1{9}$/.test(national)) return null;
+  return `+91${national}`;
+}
+
+/** "+919876543210" → "+91 98765 43210" for people reading a notification. */
+export function formatIndianPhone(e164: string): string {
+  const national = e164.replace(/^\+91/, "");
+  if (/^[6-9]\d{9}$/.test(national)) return `+91 ${national.slice(0, 5)} ${national.slice(5)}`;
+  return `+91 ${national}`;
+}

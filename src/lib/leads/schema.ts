@@ -1,0 +1,167 @@
+// The one definition of a valid enquiry, used by the browser forms, the Server Action and the API.
+import { z } from "zod";
+import { normaliseIndianPhone } from "./phone";
+
+export const LEAD_KINDS = ["contact", "consultation"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export const EPR_TYPES = ["plastic", "e-waste", "battery"] as const;
+export type EprType = (typeof EPR_TYPES)[number];
+export const eprTypeLabels: Record<EprType, string> = {
+  plastic: "Plastic",
+  "e-waste": "E-Waste",
+  battery: "Battery",
+};
+
+export const limits = { name: 100, company: 150, email: 254, phone: 25, message: 2000, page: 200 };
+
+/** The honeypot's field name: a plausible word so form-filling bots complete it. */
+export const HONEYPOT_FIELD = "website";
+
+/** Fields a visitor fills in, in the order the forms show them (used to focus the first error). */
+export const FIELD_ORDER = ["company", "name", "phone", "email", "eprType", "message"] as const;
+export type LeadField = (typeof FIELD_ORDER)[number];
+
+// C0/C1 controls, plus bidi and zero-width marks that can disguise text in a notification.
+const CONTROL_LINE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+const CONTROL_TEXT =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/** Single-line fields: every control character goes, runs of spaces collapse. */
+export function cleanLine(value: string): string {
+  return value.replace(CONTROL_LINE, " ").replace(/\s+/g, " ").trim();
+}
+
+/** Multi-line text keeps its line breaks and tabs, loses everything else invisible. */
+export function cleanText(value: string): string {
+  return value.replace(/\r\n?/g, "\n").replace(CONTROL_TEXT, "").trim();
+}
+
+const line = (message: string) =>
+  z.preprocess((v) => (typeof v === "string" ? cleanLine(v) : v), z.string({ error: message }));
+
+const name = line("Enter your name.")
+  .pipe(z.string().min(1, "Enter your name."))
+  .pipe(z.string().max(limits.name, `Keep your name under ${limits.name} characters.`));
+
+const company = line("Enter your company name.")
+  .pipe(z.string().min(1, "Enter your company name."))
+  .pipe(
+    z.string().max(limits.company, `Keep the company name under ${limits.company} characters.`),
+  );
+
+const phone = line("Enter your phone number.")
+  .pipe(z.string().min(1, "Enter your phone number."))
+  .transform((value, ctx) => {
+    const e164 = normaliseIndianPhone(value);
+    if (e164) return e164;
+    ctx.issues.push({
+      code: "custom",
+      input: value,
+      message:
+        "Enter an Indian phone number: a 10-digit mobile such as 98765 43210, or a landline with its STD code such as 0422 456 7000.",
+    });
+    return z.NEVER;
+  });
+
+const email = line("Enter your e-mail address.")
+  .pipe(z.string().min(1, "Enter your e-mail address."))
+  .pipe(z.string().max(limits.email, "This e-mail address is too long."))
+  .pipe(z.email("Enter an e-mail address in the form name@example.com."));
+
+const message = z
+  .preprocess(
+    (v) => (v === undefined || v === null ? "" : typeof v === "string" ? cleanText(v) : v),
+    z.string({ error: "Enter your message as text." }),
+  )
+  .pipe(z.string().max(limits.message, `Keep your message under ${limits.message} characters.`));
+
+const eprType = z.enum(EPR_TYPES, { error: "Choose the EPR type: Plastic, E-Waste or Battery." });
+
+/** Where the form was sent from; an odd value is replaced, never an error the visitor must fix. */
+const page = z.preprocess(
+  (v) =>
+    typeof v === "string" && /^\/[^\s]*$/.test(v) && !v.startsWith("//")
+      ? cleanLine(v).slice(0, limits.page)
+      : "/",
+  z.string(),
+);
+
+const optIn = z.preprocess(
+  (v) => v === true || v === "on" || v === "true" || v === "1",
+  z.boolean(),
+);
+
+const optionalLine = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? cleanLine(v).slice(0, max) : undefined),
+    z.string().optional(),
+  );
+
+export const contactLeadSchema = z.object({
+  kind: z.literal("contact"),
+  name,
+  phone,
+  email,
+  message,
+  company: optionalLine(limits.company),
+  page,
+  marketingOptIn: optIn,
+});
+
+export const consultationLeadSchema = z.object({
+  kind: z.literal("consultation"),
+  company,
+  name: optionalLine(limits.name),
+  phone,
+  email,
+  eprType,
+  message,
+  page,
+  marketingOptIn: optIn,
+});
+
+export const leadSchema = z.discriminatedUnion(
+  "kind",
+  [contactLeadSchema, consultationLeadSchema],
+  {
+    error: "Choose contact or consultation.",
+  },
+);
+
+export type LeadInput = z.infer<typeof leadSchema>;
+export type FieldErrors = Partial<Record<string, string[]>>;
+
+/** What the visitor typed, as strings, so every error answer can give it back unchanged. */
+export type LeadValues = Partial<Record<LeadField | "marketingOptIn", string>>;
+
+export function validateLead(
+  raw: unknown,
+): { ok: true; lead: LeadInput } | { ok: false; errors: FieldErrors } {
+  const result = leadSchema.safeParse(raw);
+  if (result.success) return { ok: true, lead: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : "form";
+    (errors[key] ??= []).push(issue.message);
+  }
+  return { ok: false, errors };
+}
+
+/** Reads a submitted form into plain values; unknown fields are ignored. */
+export function formDataToRaw(form: FormData): Record<string, string> {
+  const raw: Record<string, string> = {};
+  for (const key of ["kind", ...FIELD_ORDER, "page", "marketingOptIn", HONEYPOT_FIELD]) {
+    const value = form.get(key);
+    if (typeof value === "string") raw[key] = value;
+  }
+  return raw;
+}
+
+/** The first field with an error, in the order the form shows its fields. */
+export function firstErrorField(
+  errors: FieldErrors,
+  order: readonly LeadField[] = FIELD_ORDER,
+): LeadField | undefined {
+  return order.find((field) => errors[field]?.length);
+}
