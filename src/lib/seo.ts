@@ -2,6 +2,7 @@
 import type { Metadata } from "next";
 import { BRAND_NAME, site } from "@/content/site";
 import { env } from "@/lib/env";
+import { ogImagePath } from "@/lib/og-image-path";
 
 export type PageMeta = {
   title: string;
@@ -28,8 +29,9 @@ export function isIndexable(): boolean {
 
 export function buildMetadata(page: PageMeta): Metadata {
   const url = absoluteUrl(page.path);
-  const image = page.ogImage ? absoluteUrl(page.ogImage) : undefined;
-  const images = image ? [{ url: image, width: 1200, height: 630, alt: page.title }] : undefined;
+  // Every page gets its own generated card unless it brings an image of its own.
+  const image = absoluteUrl(page.ogImage ?? ogImagePath(page.path));
+  const images = [{ url: image, width: 1200, height: 630, alt: page.title }];
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,
@@ -42,13 +44,13 @@ export function buildMetadata(page: PageMeta): Metadata {
       description: page.description,
       siteName: BRAND_NAME,
       locale: site.locale,
-      ...(images ? { images } : {}),
+      images,
     },
     twitter: {
       card: "summary_large_image",
       title: page.title,
       description: page.description,
-      ...(image ? { images: [image] } : {}),
+      images: [image],
     },
   };
 }

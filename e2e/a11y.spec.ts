@@ -1,0 +1,153 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { SHARDS, shard, sitemapPaths, unlistedPaths } from "./support/site-routes";
+
+// WCAG 2.2 AA on every route at 375 px (mobile project) and 1280 px (desktop project): axe finds
+// nothing, and a keyboard-only walk shows a visible focus indicator on every stop, never lands
+// on something hidden, and meets the 24x24 px target size (or its spacing exception).
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Waits for scroll reveals so axe judges the colours a visitor actually sees. */
+async function settle(page: Page) {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.evaluate(async () => {
+    window.scrollTo(0, document.body.scrollHeight);
+    await new Promise((r) => setTimeout(r, 200));
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(200);
+}
+
+type FocusStop = {
+  label: string;
+  visibleIndicator: boolean;
+  onScreen: boolean;
+  width: number;
+  height: number;
+  spacingOk: boolean;
+  inlineInText: boolean;
+};
+
+/** Reads the focused element: how focus is shown, where it is, and the room around it. */
+async function inspectFocus(page: Page): Promise<FocusStop | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body || el === document.documentElement) return null;
+    const style = getComputedStyle(el);
+    const outline =
+      style.outlineStyle !== "none" &&
+      parseFloat(style.outlineWidth) >= 1 &&
+      style.outlineColor !== "transparent";
+    const shadow = style.boxShadow !== "none" && style.boxShadow !== "";
+    const rect = el.getBoundingClientRect();
+    const onScreen =
+      rect.width > 0 &&
+      rect.height > 0 &&
+      rect.bottom > 0 &&
+      rect.right > 0 &&
+      rect.top < window.innerHeight &&
+      rect.left < window.innerWidth &&
+      style.visibility !== "hidden" &&
+      Number(style.opacity) > 0;
+    // WCAG 2.5.8 spacing exception: a 24 px circle centred on an undersized target overlaps no other target.
+    const cx = rect.left + rect.width / 2;
+    const cy = rect.top + rect.height / 2;
+    const others = [
+      ...document.querySelectorAll<HTMLElement>(
+        "a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])",
+      ),
+    ]
+      .filter((o) => o !== el && !o.contains(el) && !el.contains(o))
+      .map((o) => o.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.height > 0);
+    const spacingOk = others.every((r) => {
+      const nx = Math.max(r.left, Math.min(cx, r.right));
+      const ny = Math.max(r.top, Math.min(cy, r.bottom));
+      return Math.hypot(nx - cx, ny - cy) >= 12;
+    });
+    const parent = el.parentElement;
+    const inlineInText =
+      el.tagName === "A" &&
+      style.display === "inline" &&
+      !!parent &&
+      (parent.textContent ?? "").trim().length > (el.textContent ?? "").trim().length + 20;
+    const name =
+      el.getAttribute("aria-label") ||
+      (el.textContent ?? "").trim().slice(0, 40) ||
+      el.getAttribute("name") ||
+      "";
+    return {
+      label: `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}> "${name}"`,
+      visibleIndicator: outline || shadow,
+      onScreen,
+      width: Math.round(rect.width * 10) / 10,
+      height: Math.round(rect.height * 10) / 10,
+      spacingOk,
+      inlineInText,
+    };
+  });
+}
+
+const MAX_TAB_STOPS = 120;
+
+test.describe("accessibility", () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  for (let index = 0; index < SHARDS; index++) {
+    test(`axe finds no WCAG 2.2 AA violations (${index + 1}/${SHARDS})`, async ({
+      page,
+      request,
+    }) => {
+      const paths = shard([...(await sitemapPaths(request)), ...unlistedPaths], index);
+      for (const path of paths) {
+        await test.step(path, async () => {
+          await page.goto(path, { waitUntil: "load" });
+          await settle(page);
+          const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+          const summary = results.violations.map(
+            (v) =>
+              `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(" "))
+                .join(" | ")}`,
+          );
+          expect.soft(summary, `${path} axe violations`).toEqual([]);
+        });
+      }
+    });
+
+    test(`keyboard walk: visible focus, nothing hidden, 24x24 targets (${index + 1}/${SHARDS})`, async ({
+      page,
+      request,
+    }) => {
+      const paths = shard([...(await sitemapPaths(request)), ...unlistedPaths], index);
+      for (const path of paths) {
+        await test.step(path, async () => {
+          await page.goto(path, { waitUntil: "load" });
+          await settle(page);
+          const problems: string[] = [];
+          let stops = 0;
+          for (let i = 0; i < MAX_TAB_STOPS; i++) {
+            await page.keyboard.press("Tab");
+            const stop = await inspectFocus(page);
+            if (!stop) {
+              if (i > 0) break; // focus left the document: the walk is complete
+              continue;
+            }
+            stops++;
+            if (!stop.visibleIndicator) problems.push(`no visible focus: ${stop.label}`);
+            if (!stop.onScreen) problems.push(`focus on something not visible: ${stop.label}`);
+            const small = stop.width < 24 || stop.height < 24;
+            if (small && !stop.inlineInText && !stop.spacingOk)
+              problems.push(
+                `target ${stop.width}x${stop.height} too small and crowded: ${stop.label}`,
+              );
+          }
+          expect.soft(stops, `${path}: the keyboard reaches something`).toBeGreaterThan(0);
+          expect.soft([...new Set(problems)], `${path} keyboard walk`).toEqual([]);
+        });
+      }
+    });
+  }
+});

@@ -1,0 +1,145 @@
+import { expect, test, type APIResponse } from "@playwright/test";
+import { SHARDS, shard, sitemapPaths, unlistedPaths } from "./support/site-routes";
+
+// Browser hardening headers on every kind of response, and a policy strict enough to block
+// third-party script yet loose enough that the site itself never trips it.
+
+function directives(csp: string): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of csp.split(";")) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name.toLowerCase(), values);
+  }
+  return map;
+}
+
+function expectHardened(res: APIResponse, label: string) {
+  const h = res.headers();
+  expect(h["x-powered-by"], `${label}: no X-Powered-By`).toBeUndefined();
+  expect(h["x-content-type-options"], label).toBe("nosniff");
+  expect(h["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
+  expect(h["x-frame-options"], label).toBe("DENY");
+  const permissions = h["permissions-policy"] ?? "";
+  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+    expect(permissions, label).toContain(`${feature}=()`);
+
+  const csp = directives(h["content-security-policy"] ?? "");
+  expect(csp.get("frame-ancestors"), label).toEqual(["'none'"]);
+  expect(csp.get("object-src"), label).toEqual(["'none'"]);
+  expect(csp.get("base-uri"), label).toEqual(["'self'"]);
+  expect(csp.get("form-action"), label).toEqual(["'self'"]);
+  expect(csp.get("default-src"), label).toEqual(["'self'"]);
+  const scripts = csp.get("script-src") ?? [];
+  expect(scripts, `${label}: only same-origin scripts`).toEqual(expect.arrayContaining(["'self'"]));
+  for (const source of scripts) {
+    expect(source, `${label}: no third-party or wildcard script source`).toMatch(
+      /^'(self|unsafe-inline|unsafe-eval|nonce-[^']+|sha256-[^']+)'$/,
+    );
+  }
+  for (const frame of csp.get("frame-src") ?? []) {
+    expect(frame, label).toMatch(
+      /^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)$/,
+    );
+  }
+}
+
+test.describe("security headers", () => {
+  test.skip(({ isMobile }) => isMobile, "headers do not depend on the viewport");
+
+  test("are sent with pages, API responses, 404s, metadata files and static assets", async ({
+    request,
+  }) => {
+    const home = await request.get("/");
+    expect(home.status()).toBe(200);
+    expectHardened(home, "/");
+
+    const html = await home.text();
+    const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    const style = /<link[^>]+href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(script, "the home page loads a script bundle").toBeTruthy();
+
+    const targets = [
+      "/api/health",
+      "/this-page-does-not-exist",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/og/index.png",
+      "/icon.svg",
+      script!,
+      ...(style ? [style] : []),
+    ];
+    for (const target of targets) {
+      const res = await request.get(target);
+      if (target === "/this-page-does-not-exist") expect(res.status()).toBe(404);
+      else expect(res.status(), target).toBe(200);
+      expectHardened(res, target);
+    }
+  });
+
+  test("Strict-Transport-Security is sent only by production builds on https", async ({
+    request,
+  }) => {
+    const res = await request.get("/");
+    const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
+    if (siteUrl.startsWith("https://")) {
+      expect(res.headers()["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
+    } else {
+      expect(res.headers()["strict-transport-security"]).toBeUndefined();
+    }
+  });
+
+  test("the site cannot be framed by another page", async ({ page, request }) => {
+    const res = await request.get("/");
+    expect(res.headers()["x-frame-options"]).toBe("DENY");
+    // A frame pointing at the site stays empty: the browser refuses to render it.
+    const baseURL = test.info().project.use.baseURL!;
+    await page.route("https://framer.example/", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><iframe id="f" src="${baseURL}/"></iframe>`,
+      }),
+    );
+    await page.goto("https://framer.example/");
+    await page.waitForTimeout(1000);
+    const frame = page.frames().find((f) => f !== page.mainFrame());
+    const h1 = await frame
+      ?.locator("h1")
+      .count()
+      .catch(() => 0);
+    expect(h1 ?? 0, "no site content rendered inside a foreign frame").toBe(0);
+  });
+});
+
+test.describe("the content security policy never blocks the site itself", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  for (let index = 0; index < SHARDS; index++) {
+    test(`no policy violations on any page (${index + 1}/${SHARDS})`, async ({ page, request }) => {
+      const paths = shard([...(await sitemapPaths(request)), ...unlistedPaths], index);
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cspViolations: string[] };
+        w.__cspViolations = [];
+        document.addEventListener("securitypolicyviolation", (e) => {
+          w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
+        });
+      });
+      const consoleErrors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error" && /Content Security Policy|Refused to/i.test(msg.text()))
+          consoleErrors.push(msg.text());
+      });
+      for (const path of paths) {
+        await test.step(path, async () => {
+          consoleErrors.length = 0;
+          await page.goto(path, { waitUntil: "load" });
+          await page.waitForTimeout(300);
+          const violations = await page.evaluate(
+            () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+          );
+          expect.soft(violations, `${path} CSP violations`).toEqual([]);
+          expect.soft(consoleErrors, `${path} CSP console errors`).toEqual([]);
+        });
+      }
+    });
+  }
+});
