@@ -54,6 +54,10 @@ export default defineConfig({
         env: {
           DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
           SITE_URL: process.env.SITE_URL ?? "http://localhost:3000",
+          // The shell tests expect our own /login page behind the LOGIN button.
+          PORTAL_URL: "",
+          // Makes /render-error-check fail so the error page can be tested (a 404 otherwise).
+          E2E_ERROR_ROUTE: "1",
         },
       },
 });

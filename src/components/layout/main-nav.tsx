@@ -57,7 +57,7 @@ export function MainNav({ loginHref }: { loginHref: string }) {
   const servicesActive = headerLinks.services.items.some((item) => item.href === pathname);
 
   return (
-    <nav aria-label="Main" className="flex items-center">
+    <nav aria-label="Main" className="nojs-nav flex items-center">
       <button
         ref={menuButton}
         type="button"
@@ -72,7 +72,7 @@ export function MainNav({ loginHref }: { loginHref: string }) {
 
       <div
         id={menuId}
-        className={`${menuOpen ? "block" : "hidden"} nojs-show border-brand-100 nav:static nav:flex nav:max-h-none nav:items-center nav:gap-6 nav:overflow-visible nav:border-0 nav:p-0 nav:shadow-none absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-white px-4 pt-2 pb-6 shadow-lg`}
+        className={`${menuOpen ? "block" : "hidden"} nojs-show nojs-menu border-brand-100 nav:static nav:flex nav:max-h-none nav:items-center nav:gap-6 nav:overflow-visible nav:border-0 nav:p-0 nav:shadow-none absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-white px-4 pt-2 pb-6 shadow-lg`}
       >
         <ul className="nav:flex-row nav:items-center flex flex-col gap-1">
           <li>
@@ -84,7 +84,7 @@ export function MainNav({ loginHref }: { loginHref: string }) {
             <button
               ref={servicesButton}
               type="button"
-              className={`${linkClass} flex w-full items-center justify-between gap-1 text-left ${servicesActive ? "text-brand-700" : ""}`}
+              className={`${linkClass} nojs-mobile-hide flex w-full items-center justify-between gap-1 text-left ${servicesActive ? "text-brand-700" : ""}`}
               aria-expanded={servicesOpen}
               aria-controls={servicesId}
               onClick={() => setServicesOpen((open) => !open)}
@@ -95,6 +95,9 @@ export function MainNav({ loginHref }: { loginHref: string }) {
                 className={`h-4 w-4 transition-transform ${servicesOpen ? "rotate-180" : ""}`}
               />
             </button>
+            <span className="nojs-label text-muted hidden px-3 pt-2 pb-1 text-sm font-semibold tracking-wide uppercase">
+              {headerLinks.services.label}
+            </span>
             <ul
               id={servicesId}
               className={`${servicesOpen ? "block" : "hidden"} nojs-panel border-brand-100 nav:absolute nav:top-full nav:left-0 nav:mt-2 nav:ml-0 nav:w-72 nav:rounded-xl nav:border nav:border-brand-100 nav:bg-white nav:p-2 nav:shadow-xl ml-3 border-l-2 pl-2`}

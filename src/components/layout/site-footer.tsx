@@ -10,7 +10,7 @@ import { BRAND_NAME, site, socialLinks } from "@/content/site";
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-brand-950 text-brand-50" aria-labelledby="footer-heading">
+    <footer className="on-dark bg-brand-950 text-brand-50" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
         Site footer
       </h2>
@@ -77,7 +77,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-brand-900 border-t">
-        <div className="text-brand-200 mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+        <div className="text-brand-200 mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:px-6 lg:flex-row lg:justify-between lg:px-8">
           <p>
             © {year} {site.legalName}. All rights reserved.
           </p>
