@@ -1,0 +1,122 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { BlogPagination } from "@/components/blog/blog-pagination";
+import { PostCard } from "@/components/blog/post-card";
+import { StickySlider } from "@/components/blog/sticky-slider";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { Container } from "@/components/ui/container";
+import { blogPage } from "@/content/blog";
+import { blogPagePath, getBlogPage } from "@/lib/blog";
+import { buildMetadata } from "@/lib/seo";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** `?page=N` with N a whole number from 1; anything else is not a page of this list. */
+const pageParam = z.union([
+  z.undefined(),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,4}$/)
+    .transform(Number),
+]);
+
+async function readPage(searchParams: Props["searchParams"]): Promise<number | null> {
+  const parsed = pageParam.safeParse((await searchParams).page);
+  return parsed.success ? (parsed.data ?? 1) : null;
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const page = (await readPage(searchParams)) ?? 1;
+  return buildMetadata({
+    title: page > 1 ? `${blogPage.title}, page ${page}` : blogPage.title,
+    description: blogPage.description,
+    path: blogPagePath(page),
+  });
+}
+
+export default async function BlogPage({ searchParams }: Props) {
+  const page = await readPage(searchParams);
+  if (page === null) notFound();
+  // Fetched before anything streams, so a failure answers with an error status (see error.tsx).
+  const data = await getBlogPage(page);
+  if (!data) notFound();
+
+  return (
+    <>
+      <section className="bg-brand-950 relative isolate overflow-hidden text-white">
+        <Image
+          src={blogPage.heroImage.src}
+          alt=""
+          fill
+          preload
+          sizes="100vw"
+          className="-z-10 object-cover opacity-60"
+        />
+        <div className="from-brand-950 via-brand-950/85 absolute inset-0 -z-10 bg-gradient-to-r to-transparent" />
+        <Container className="py-16 sm:py-24">
+          <Breadcrumbs
+            tone="dark"
+            items={[
+              { name: "Home", path: "/" },
+              { name: "Blog", path: "/blog" },
+            ]}
+          />
+          <h1 className="mt-4 max-w-2xl text-4xl font-extrabold sm:text-5xl">{blogPage.heading}</h1>
+          <p className="text-brand-100 mt-4 max-w-2xl text-lg">{blogPage.intro}</p>
+          {data.page > 1 ? (
+            <p className="text-brand-200 mt-4 font-semibold">
+              Page {data.page} of {data.totalPages}
+            </p>
+          ) : null}
+        </Container>
+      </section>
+
+      {data.sticky.length > 0 ? (
+        <section aria-labelledby="pinned-heading" className="bg-surface py-12 sm:py-16">
+          <Container>
+            <h2 id="pinned-heading" className="text-ink mb-8 text-2xl font-bold sm:text-3xl">
+              Pinned posts
+            </h2>
+            <StickySlider posts={data.sticky} />
+          </Container>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="featured-heading" className="py-12 sm:py-16">
+        <Container>
+          <h2 id="featured-heading" className="text-ink mb-8 text-2xl font-bold sm:text-3xl">
+            Featured Posts
+          </h2>
+          {data.featured.length > 0 ? (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {data.featured.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted text-lg">No posts have been published yet.</p>
+          )}
+
+          {data.latest.length > 0 ? (
+            <div className="mt-16">
+              <h2 className="text-ink mb-8 text-2xl font-bold sm:text-3xl">Latest Posts</h2>
+              <ul className="grid gap-6 sm:grid-cols-2">
+                {data.latest.map((post) => (
+                  <li key={post.id}>
+                    <PostCard post={post} sizes="(min-width: 640px) 50vw, 100vw" />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+
+          <BlogPagination page={data.page} totalPages={data.totalPages} />
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// Webhook from WordPress (wordpress/mu-plugins): refreshes only what a post edit affects.
+import { createHash, timingSafeEqual } from "node:crypto";
+import { env } from "@/lib/env";
+import { revalidatePayloadSchema, revalidateWordPressContent } from "@/lib/wordpress";
+
+export const dynamic = "force-dynamic";
+
+/** Compares digests, so neither the length nor the content of the secret leaks through timing. */
+function secretMatches(given: string | null, expected: string | undefined): boolean {
+  if (!given || !expected) return false;
+  const a = createHash("sha256").update(given).digest();
+  const b = createHash("sha256").update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+export async function POST(request: Request) {
+  const bearer = request.headers.get("authorization")?.replace(/^Bearer\s+/i, "") ?? null;
+  const given = request.headers.get("x-webhook-secret") ?? bearer;
+  if (!secretMatches(given, env.WORDPRESS_WEBHOOK_SECRET)) {
+    return Response.json({ error: "unauthorized" }, { status: 401 });
+  }
+  const body = await request.json().catch(() => null);
+  const payload = revalidatePayloadSchema.safeParse(body);
+  if (!payload.success) {
+    return Response.json({ error: "invalid payload" }, { status: 400 });
+  }
+  const tags = revalidateWordPressContent(payload.data);
+  return Response.json({ revalidated: true, tags });
+}

@@ -1,0 +1,33 @@
+"use client";
+
+import { AlertTriangle } from "lucide-react";
+import Link from "next/link";
+
+/** The blog's fetch-failure message (spec section 8), with a way to try again. */
+export function BlogError({ message, backLink = false }: { message: string; backLink?: boolean }) {
+  return (
+    <div className="flex flex-1 items-center justify-center px-4 py-24" role="alert">
+      <div className="max-w-xl text-center">
+        <AlertTriangle aria-hidden="true" className="text-accent-500 mx-auto h-12 w-12" />
+        <h1 className="text-ink mt-6 text-2xl font-bold sm:text-3xl">{message}</h1>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-11 items-center rounded-full px-6 font-semibold text-white"
+          >
+            Try again
+          </button>
+          {backLink ? (
+            <Link
+              href="/blog"
+              className="border-brand-700 text-brand-800 hover:bg-brand-50 inline-flex min-h-11 items-center rounded-full border-2 px-6 font-semibold"
+            >
+              Back to All Posts
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+// The embedded blog: Markdown files in src/content/posts, served through the same interface as WordPress.
+import "server-only";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import matter from "gray-matter";
+import { marked } from "marked";
+import { z } from "zod";
+import { sanitizePostHtml } from "@/lib/wordpress/sanitize";
+import { toSlug } from "./slug";
+import type { BlogSource, Category, Post, PostSummary } from "./types";
+
+const postsDir = path.join(process.cwd(), "src/content/posts");
+
+export const markdownCategories = [
+  { id: 1, slug: "epr-compliance", name: "EPR Compliance" },
+  { id: 2, slug: "plastic-waste", name: "Plastic Waste" },
+  { id: 3, slug: "e-waste", name: "E-Waste" },
+  { id: 4, slug: "batteries", name: "Batteries" },
+  { id: 5, slug: "waste-pickup", name: "Waste Pickup" },
+] as const satisfies readonly Category[];
+
+const categorySlugs = markdownCategories.map((c) => c.slug) as [string, ...string[]];
+
+const frontMatterSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(5),
+  slug: z.string().regex(/^[\p{L}\p{M}\p{N}-]+$/u, "lowercase letters, digits and hyphens"),
+  date: z.coerce.date(),
+  updated: z.coerce.date().optional(),
+  categories: z.array(z.enum(categorySlugs)).min(1),
+  sticky: z.boolean().default(false),
+  excerpt: z.string().min(20).max(300),
+  image: z.object({
+    src: z.string().startsWith("/images/"),
+    alt: z.string().min(5),
+    width: z.number().int().positive().default(1200),
+    height: z.number().int().positive().default(630),
+  }),
+  seo: z
+    .object({ title: z.string().min(5).max(70), description: z.string().min(50).max(170) })
+    .partial()
+    .optional(),
+});
+
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
+
+/** Parses one Markdown post; throws with the file name when its front matter is wrong. */
+export function parseMarkdownPost(source: string, file: string): Post {
+  const { data, content } = matter(source);
+  const result = frontMatterSchema.safeParse(data);
+  if (!result.success) {
+    throw new Error(
+      `${file}: ${result.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`,
+    );
+  }
+  const fm = result.data;
+  const html = sanitizePostHtml(marked.parse(content, { async: false }));
+  return {
+    id: fm.id,
+    slug: toSlug(fm.slug),
+    title: fm.title,
+    excerpt: fm.excerpt,
+    date: fm.date.toISOString(),
+    modified: (fm.updated ?? fm.date).toISOString(),
+    categories: fm.categories.map((slug) => markdownCategories.find((c) => c.slug === slug)!),
+    image: fm.image,
+    sticky: fm.sticky,
+    html,
+    seo: {
+      ...(fm.seo?.title ? { title: fm.seo.title } : {}),
+      ...(fm.seo?.description ? { description: fm.seo.description } : {}),
+    },
+  };
+}
+
+let loaded: Promise<Post[]> | undefined;
+
+async function loadPosts(): Promise<Post[]> {
+  const files = (await readdir(postsDir)).filter((f) => f.endsWith(".md")).sort();
+  const posts = await Promise.all(
+    files.map(async (file) =>
+      parseMarkdownPost(await readFile(path.join(postsDir, file), "utf8"), file),
+    ),
+  );
+  return posts.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+}
+
+/** Files do not change in a production build, so they are read once. */
+function allPosts(): Promise<Post[]> {
+  if (process.env.NODE_ENV !== "production") return loadPosts();
+  loaded ??= loadPosts().catch((error: unknown) => {
+    loaded = undefined;
+    throw error;
+  });
+  return loaded;
+}
+
+function summary(post: Post): PostSummary {
+  const { id, slug, title, excerpt, date, modified, categories, image, sticky } = post;
+  return {
+    id,
+    slug,
+    title,
+    excerpt,
+    date,
+    modified,
+    categories,
+    ...(image ? { image } : {}),
+    sticky,
+  };
+}
+
+export const markdownSource: BlogSource = {
+  name: "markdown",
+  async getPosts({ page, perPage, sticky, categories }) {
+    const matching = (await allPosts()).filter(
+      (p) =>
+        (!sticky || p.sticky) &&
+        (!categories?.length || p.categories.some((c) => categories.includes(c.id))),
+    );
+    const totalPages = Math.ceil(matching.length / perPage);
+    if (page > Math.max(totalPages, 1)) return null;
+    const posts = matching.slice((page - 1) * perPage, page * perPage).map(summary);
+    return { posts, total: matching.length, totalPages };
+  },
+  async getPostById(id) {
+    return (await allPosts()).find((p) => p.id === id) ?? null;
+  },
+  async getPostBySlug(slug) {
+    const wanted = toSlug(slug);
+    return (await allPosts()).find((p) => p.slug === wanted) ?? null;
+  },
+  async getPostsInCategory(categoryId, count) {
+    const list = await markdownSource.getPosts({
+      page: 1,
+      perPage: count,
+      categories: [categoryId],
+    });
+    return list?.posts ?? [];
+  },
+  async getCategories() {
+    return [...markdownCategories];
+  },
+  async getRouteList() {
+    return (await allPosts()).map(({ id, slug, title }) => ({ id, slug, title }));
+  },
+  async getTotalCount() {
+    return (await allPosts()).length;
+  },
+  async getPostsByIds(ids) {
+    return (await allPosts())
+      .filter((p) => ids.includes(p.id))
+      .map(({ id, slug, title }) => ({ id, slug, title }));
+  },
+};

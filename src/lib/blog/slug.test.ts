@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { formatPostDate } from "./format";
+import { postPath, toSlug } from "./slug";
+
+describe("toSlug", () => {
+  it("lowercases and strips punctuation", () => {
+    expect(toSlug("Plastic & E-Waste EPR: What’s Changed in 2026")).toBe(
+      "plastic-e-waste-epr-whats-changed-in-2026",
+    );
+    expect(toSlug("Hello_World!")).toBe("hello_world");
+  });
+
+  it("keeps Tamil letters and vowel signs, decoding WordPress's percent-encoding", () => {
+    expect(toSlug("கழிவு பிரித்தல்: வீட்டில்")).toBe("கழிவு-பிரித்தல்-வீட்டில்");
+    expect(toSlug("%e0%ae%95%e0%ae%b4%e0%ae%bf%e0%ae%b5%e0%af%81")).toBe("கழிவு");
+  });
+
+  it("builds an encoded post path", () => {
+    expect(postPath("கழிவு")).toBe(`/blog/${encodeURIComponent("கழிவு")}`);
+  });
+});
+
+describe("formatPostDate", () => {
+  it("reads Month D, YYYY in US English, in Indian time", () => {
+    expect(formatPostDate("2026-03-20T04:30:00Z")).toBe("March 20, 2026");
+    expect(formatPostDate("2026-03-19T20:00:00Z")).toBe("March 20, 2026");
+  });
+});

@@ -1,0 +1,33 @@
+// The spec's slug rule (lowercase, punctuation stripped) in a Unicode-safe form, and post URLs.
+
+/** Decodes a percent-encoded slug (WordPress stores non-ASCII slugs that way); leaves bad input as is. */
+export function decodeSlug(slug: string): string {
+  if (!slug.includes("%")) return slug;
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
+}
+
+/**
+ * Lowercases and strips punctuation while keeping letters, combining marks (Tamil vowel
+ * signs are marks) and digits of every script; spaces become hyphens.
+ */
+export function toSlug(text: string): string {
+  return decodeSlug(text)
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\s_-]+/gu, "")
+    .trim()
+    .replace(/[\s_-]*\s[\s_-]*/g, "-")
+    .replace(/-{2,}/g, "-");
+}
+
+export function postPath(slug: string): string {
+  return `/blog/${encodeURIComponent(toSlug(slug))}`;
+}
+
+export function blogPagePath(page: number): string {
+  return page <= 1 ? "/blog" : `/blog?page=${page}`;
+}

@@ -1,0 +1,183 @@
+// Allowlist sanitiser for post HTML (WordPress or Markdown): the only HTML this site renders raw.
+import sanitizeHtml from "sanitize-html";
+// The same list feeds the Content-Security-Policy frame-src, so an allowed embed also loads.
+import { allowedFrameOrigins } from "@/lib/security-headers";
+
+/** Video players that may be embedded; any other iframe is removed. */
+export const allowedIframeHosts = allowedFrameOrigins.map((origin) => new URL(origin).hostname);
+
+/** Widths from Next's default image sizes, so the optimiser accepts them. */
+const imageWidths = [640, 828, 1200, 1920] as const;
+
+export type SanitizeOptions = {
+  /** WordPress site root; links to its posts become /blog/…, its images go through the optimiser. */
+  wpOrigin?: string;
+};
+
+function sameOrigin(url: URL, origin: string | undefined): boolean {
+  if (!origin) return false;
+  try {
+    return url.origin === new URL(origin).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** A WordPress post permalink with pretty permalinks is a single path segment: /{slug}/. */
+export function rewriteHref(href: string, wpOrigin: string | undefined): string {
+  let url: URL;
+  try {
+    url = new URL(href, wpOrigin ?? "https://invalid.invalid");
+  } catch {
+    return href;
+  }
+  if (!sameOrigin(url, wpOrigin)) return href;
+  const base = new URL(wpOrigin!).pathname.replace(/\/+$/, "");
+  const rest = url.pathname.slice(base.length);
+  const match = /^\/([^/?#]+)\/?$/.exec(rest);
+  if (match?.[1] && !match[1].startsWith("wp-")) return `/blog/${match[1]}${url.hash}`;
+  if (url.searchParams.has("p")) return `/post/${encodeURIComponent(url.searchParams.get("p")!)}`;
+  return href;
+}
+
+function optimisedImage(src: string, width: number): string {
+  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=75`;
+}
+
+export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): string {
+  const { wpOrigin } = options;
+  return sanitizeHtml(html, {
+    allowedTags: [
+      "p",
+      "br",
+      "hr",
+      "h2",
+      "h3",
+      "h4",
+      "h5",
+      "h6",
+      "strong",
+      "b",
+      "em",
+      "i",
+      "u",
+      "s",
+      "del",
+      "ins",
+      "mark",
+      "small",
+      "sub",
+      "sup",
+      "abbr",
+      "cite",
+      "q",
+      "code",
+      "pre",
+      "kbd",
+      "blockquote",
+      "ul",
+      "ol",
+      "li",
+      "dl",
+      "dt",
+      "dd",
+      "a",
+      "img",
+      "figure",
+      "figcaption",
+      "table",
+      "caption",
+      "thead",
+      "tbody",
+      "tfoot",
+      "tr",
+      "th",
+      "td",
+      "iframe",
+      "span",
+      "div",
+    ],
+    allowedAttributes: {
+      a: ["href", "title", "rel"],
+      img: ["src", "srcset", "sizes", "alt", "width", "height", "loading", "decoding"],
+      iframe: [
+        "src",
+        "title",
+        "width",
+        "height",
+        "allow",
+        "allowfullscreen",
+        "loading",
+        "referrerpolicy",
+      ],
+      th: ["colspan", "rowspan", "scope"],
+      td: ["colspan", "rowspan"],
+      ol: ["start", "reversed"],
+      abbr: ["title"],
+    },
+    allowedSchemes: ["http", "https", "mailto", "tel"],
+    allowedSchemesByTag: { img: ["https", "http"], iframe: ["https"] },
+    allowProtocolRelative: false,
+    allowedIframeHostnames: [...allowedIframeHosts],
+    // Script and style bodies are dropped with their tags, never shown as text.
+    nonTextTags: ["script", "style", "textarea", "option", "noscript", "svg", "math", "template"],
+    transformTags: {
+      // The page's title is its only h1.
+      h1: "h2",
+      a: (tagName, attribs) => {
+        const href = attribs.href ? rewriteHref(attribs.href, wpOrigin) : undefined;
+        const external = href ? /^https?:\/\//i.test(href) : false;
+        return {
+          tagName,
+          attribs: {
+            ...(href ? { href } : {}),
+            ...(attribs.title ? { title: attribs.title } : {}),
+            ...(external ? { rel: "noopener noreferrer" } : {}),
+          },
+        };
+      },
+      img: (tagName, attribs) => {
+        const out: Record<string, string> = {
+          alt: attribs.alt ?? "",
+          loading: "lazy",
+          decoding: "async",
+        };
+        if (attribs.width && /^\d+$/.test(attribs.width)) out.width = attribs.width;
+        if (attribs.height && /^\d+$/.test(attribs.height)) out.height = attribs.height;
+        const src = attribs.src ?? "";
+        let url: URL | undefined;
+        try {
+          url = new URL(src, wpOrigin ?? "https://invalid.invalid");
+        } catch {
+          url = undefined;
+        }
+        if (url && sameOrigin(url, wpOrigin)) {
+          // Images from the WordPress host are resized and re-encoded by Next's image optimiser.
+          out.src = optimisedImage(url.href, 1200);
+          out.srcset = imageWidths.map((w) => `${optimisedImage(url.href, w)} ${w}w`).join(", ");
+          out.sizes = "(min-width: 768px) 720px, 100vw";
+        } else {
+          out.src = src;
+        }
+        return { tagName, attribs: out };
+      },
+      iframe: (tagName, attribs) => ({
+        tagName,
+        attribs: {
+          ...attribs,
+          loading: "lazy",
+          referrerpolicy: "strict-origin-when-cross-origin",
+          title: attribs.title || "Embedded video",
+        },
+      }),
+    },
+    // An iframe whose host is not allowed loses its src: drop it entirely.
+    exclusiveFilter: (frame) =>
+      (frame.tag === "iframe" && !frame.attribs.src) || (frame.tag === "img" && !frame.attribs.src),
+  });
+}
+
+/** Plain text from an HTML fragment (excerpts, descriptions); entities are left for the decoder. */
+export function htmlToText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
+}
