@@ -1,0 +1,191 @@
+// Lighthouse (mobile, default simulated throttling) on the key pages of the production build.
+// Prints the median of several runs per page and fails when a budget is missed.
+//   npm run bench:lighthouse [-- --base http://127.0.0.1:3000] [--runs 3] [--skip-build]
+import { mkdirSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { argValue, findBlogPost, startBenchServer } from "./bench/server";
+
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const budgets = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  lcpMs: 2000,
+  tbtMs: 100,
+  cls: 0.02,
+} as const;
+
+type Sample = {
+  scores: Record<"performance" | "accessibility" | "best-practices" | "seo", number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptTransfer: number;
+  scriptSize: number;
+  totalTransfer: number;
+  failing: string[];
+  lcpElement?: string;
+};
+
+type Lhr = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<
+    string,
+    { score: number | null; numericValue?: number; title: string; details?: unknown }
+  >;
+  runtimeError?: { message: string };
+};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function items(lhr: Lhr, audit: string): Record<string, unknown>[] {
+  const details = lhr.audits[audit]?.details as { items?: Record<string, unknown>[] } | undefined;
+  return details?.items ?? [];
+}
+
+function toSample(lhr: Lhr): Sample {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requests = items(lhr, "network-requests");
+  const scripts = requests.filter((r) => r.resourceType === "Script");
+  const sum = (list: Record<string, unknown>[], key: string) =>
+    list.reduce((total, r) => total + (Number(r[key]) || 0), 0);
+  const failing: string[] = [];
+  for (const id of ["accessibility", "best-practices", "seo"]) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        failing.push(`${id}: ${ref.id} (${audit.title})`);
+    }
+  }
+  const lcpItems = items(lhr, "largest-contentful-paint-element");
+  const lcpNode = (lcpItems[0]?.items as { node?: { snippet?: string } }[] | undefined)?.[0]?.node;
+  return {
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+    },
+    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Infinity,
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Infinity,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Infinity,
+    scriptTransfer: sum(scripts, "transferSize"),
+    scriptSize: sum(scripts, "resourceSize"),
+    totalTransfer: sum(requests, "transferSize"),
+    failing,
+    lcpElement: lcpNode?.snippet,
+  };
+}
+
+function summarise(samples: Sample[]) {
+  const pick = (f: (s: Sample) => number) => median(samples.map(f));
+  return {
+    performance: pick((s) => s.scores.performance),
+    accessibility: pick((s) => s.scores.accessibility),
+    "best-practices": pick((s) => s.scores["best-practices"]),
+    seo: pick((s) => s.scores.seo),
+    lcpMs: pick((s) => s.lcpMs),
+    tbtMs: pick((s) => s.tbtMs),
+    cls: pick((s) => s.cls),
+    scriptTransferKB: pick((s) => s.scriptTransfer) / 1024,
+    scriptSizeKB: pick((s) => s.scriptSize) / 1024,
+    totalTransferKB: pick((s) => s.totalTransfer) / 1024,
+    failing: [...new Set(samples.flatMap((s) => s.failing))],
+    lcpElement: samples.at(-1)?.lcpElement,
+  };
+}
+
+type Summary = ReturnType<typeof summarise>;
+
+function misses(s: Summary): string[] {
+  const out: string[] = [];
+  for (const key of ["performance", "accessibility", "best-practices", "seo"] as const) {
+    if (s[key] < budgets[key]) out.push(`${key} ${s[key]} < ${budgets[key]}`);
+  }
+  if (s.lcpMs > budgets.lcpMs) out.push(`LCP ${(s.lcpMs / 1000).toFixed(2)} s > 2.0 s`);
+  if (s.tbtMs > budgets.tbtMs) out.push(`TBT ${Math.round(s.tbtMs)} ms > 100 ms`);
+  if (s.cls > budgets.cls) out.push(`CLS ${s.cls.toFixed(3)} > 0.02`);
+  return out;
+}
+
+async function main() {
+  const runs = Math.max(1, Number(argValue("runs") ?? 3));
+  const server = await startBenchServer(3190);
+  const post = argValue("post") ?? (await findBlogPost(server.base));
+  const pages = ["/", "/epr-compliance-service", "/blog", ...(post ? [post] : []), "/contact-us"];
+  if (!post) console.warn("No blog post found on /blog; the post page is left out.");
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags,
+  });
+  const results: Record<string, Summary> = {};
+  let failed = false;
+  try {
+    for (const path of pages) {
+      const samples: Sample[] = [];
+      // One unmeasured load warms the server's caches, as a visitor after the first would see.
+      await fetch(`${server.base}${path}`);
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${server.base}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        const lhr = result?.lhr as unknown as Lhr | undefined;
+        if (!lhr || lhr.runtimeError) throw new Error(`${path}: ${lhr?.runtimeError?.message}`);
+        samples.push(toSample(lhr));
+      }
+      const summary = summarise(samples);
+      results[path] = summary;
+      const missed = misses(summary);
+      failed ||= missed.length > 0;
+      console.log(
+        `\n${path}  (median of ${runs})\n` +
+          `  performance ${summary.performance}  accessibility ${summary.accessibility}  ` +
+          `best-practices ${summary["best-practices"]}  seo ${summary.seo}\n` +
+          `  LCP ${(summary.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(summary.tbtMs)} ms  ` +
+          `CLS ${summary.cls.toFixed(3)}\n` +
+          `  JS ${summary.scriptTransferKB.toFixed(1)} KB transferred ` +
+          `(${summary.scriptSizeKB.toFixed(1)} KB uncompressed); page total ` +
+          `${summary.totalTransferKB.toFixed(1)} KB`,
+      );
+      if (summary.lcpElement) console.log(`  LCP element: ${summary.lcpElement.slice(0, 140)}`);
+      for (const audit of summary.failing) console.log(`  failing audit: ${audit}`);
+      console.log(missed.length ? `  BUDGET MISSED: ${missed.join("; ")}` : "  budgets met");
+    }
+  } finally {
+    chrome.kill();
+    server.stop();
+  }
+  mkdirSync("bench-results", { recursive: true });
+  writeFileSync(
+    "bench-results/lighthouse.json",
+    JSON.stringify({ date: new Date().toISOString(), runs, budgets, results }, null, 2),
+  );
+  console.log(`\n${failed ? "Some budgets were missed." : "Every budget holds."}`);
+  // Lighthouse leaves handles open; end explicitly with the verdict.
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
