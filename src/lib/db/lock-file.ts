@@ -11,14 +11,20 @@ function isAlive(pid: number): boolean {
   }
 }
 
+const heldHere = new Set<string>();
+
 /** Takes DATA_DIR/.lock for this process; a lock left by a dead process is taken over. */
 export function acquireDataDirLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, ".lock");
+  if (heldHere.has(lockPath))
+    throw new Error(`The database in ${dataDir} is already open in this process.`);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+      heldHere.add(lockPath);
       const release = () => {
+        heldHere.delete(lockPath);
         try {
           if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);
         } catch {
@@ -30,8 +36,8 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = Number(fs.readFileSync(lockPath, "utf8"));
-      if (owner === process.pid) return () => {};
-      if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
+      // Our own pid but not held here: left by an earlier run that reused the pid (containers).
+      if (owner !== process.pid && Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
         throw new Error(
           `The database in ${dataDir} is open in another process (pid ${owner}). ` +
             "Stop it first, or set DATABASE_URL to share a PostgreSQL server between processes.",

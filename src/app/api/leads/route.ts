@@ -1,0 +1,36 @@
+// POST /api/leads: the same submission as the site's forms, for JSON or form-encoded clients.
+import { NextResponse } from "next/server";
+import { parseLeadRequest } from "@/lib/leads/http";
+import { clientAddressFrom, submitLead } from "@/lib/leads/submit";
+
+export const dynamic = "force-dynamic";
+
+export async function POST(request: Request) {
+  const body = await parseLeadRequest(request);
+  if (!body.ok) {
+    const errors = { form: [body.error] };
+    return NextResponse.json(body.status === 400 ? { errors } : { error: body.error }, {
+      status: body.status,
+    });
+  }
+  try {
+    const result = await submitLead(body.raw, {
+      clientAddress: clientAddressFrom(request.headers),
+    });
+    if (result.status === "accepted") return NextResponse.json({ id: result.id }, { status: 201 });
+    if (result.status === "invalid") {
+      return NextResponse.json({ errors: result.errors }, { status: 400 });
+    }
+    return NextResponse.json(
+      { error: "Too many submissions from this client. Try again later." },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  } catch (error) {
+    // Only our own failure (database unreachable) lands here, never the caller's input.
+    console.error(`[leads] API submission failed: ${(error as Error).name}`);
+    return NextResponse.json(
+      { error: "Enquiries cannot be saved right now. Try again in a few minutes." },
+      { status: 503, headers: { "Retry-After": "60" } },
+    );
+  }
+}
