@@ -1,15 +1,30 @@
 #!/usr/bin/env bash
-# Installs everything the test suite needs: npm packages and Debian's Chromium.
+# Installs everything the test suite needs on a fresh Debian machine: the npm packages,
+# Debian's Chromium for Playwright, and then each service the integration tests use
+# (scripts/ci/setup-*.sh, in name order: PostgreSQL, WordPress, ...). Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-  missing=()
-  command -v chromium >/dev/null || missing+=(chromium)
-  if [ ${#missing[@]} -gt 0 ]; then
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+as_root() {
+  if [ "$(id -u)" = "0" ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
+    echo "Need root to run: $*" >&2
+    return 1
   fi
+}
+
+if ! command -v chromium >/dev/null && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "Installing Chromium from Debian..."
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null
 fi
 
+# `npm ci` fails here: this registry does not serve the macOS and Windows builds of Next's
+# compiler, so the lock file lacks them and `npm ci` rejects it; `npm install` fetches what
+# this platform needs.
+echo "Installing npm packages..."
 npm install --no-audit --no-fund
+
+for setup in $(ls scripts/ci/setup-*.sh 2>/dev/null | sort); do
+  echo "Running ${setup}..."
+  if [ "$(id -u)" = "0" ]; then bash "$setup"; else as_root bash "$setup"; fi
+done
