@@ -10,6 +10,7 @@ import { QuoteBanner } from "@/components/sections/home/quote-banner";
 import { ServicesList } from "@/components/sections/home/services-list";
 import { TestimonialsMarquee } from "@/components/sections/home/testimonials-marquee";
 import { WhyUsCarousel } from "@/components/sections/home/why-us-carousel";
+import { ContactBlock } from "@/components/leads/contact-block";
 import { JsonLd } from "@/components/ui/json-ld";
 import { homeMeta } from "@/content/home";
 import { buildMetadata } from "@/lib/seo";
@@ -27,6 +28,7 @@ export default function HomePage() {
       <ServicesList />
       <WhyUsCarousel />
       <ImpactCounters />
+      <ContactBlock page="/" />
       <FounderMessage />
       <ClosingCta />
       <ImpactGallerySection />

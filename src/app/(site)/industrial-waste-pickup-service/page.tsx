@@ -1,3 +1,4 @@
+import { ContactBlock } from "@/components/leads/contact-block";
 import { ExploreBlock } from "@/components/sections/pickup/explore-block";
 import { FeaturePanel } from "@/components/sections/pickup/feature-panel";
 import { GetStartedBand } from "@/components/sections/pickup/get-started-band";
@@ -41,6 +42,7 @@ export default function IndustrialWastePickupPage() {
       <ServiceTerms onboarding={page.onboarding} />
       <RegulationNotes showEWaste />
       <PickupFaqs pageType="industrialwaste" />
+      <ContactBlock page={page.path} />
     </>
   );
 }

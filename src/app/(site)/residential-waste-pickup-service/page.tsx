@@ -1,3 +1,4 @@
+import { ContactBlock } from "@/components/leads/contact-block";
 import { ExploreBlock } from "@/components/sections/pickup/explore-block";
 import { GetStartedBand } from "@/components/sections/pickup/get-started-band";
 import { PickupBanner } from "@/components/sections/pickup/pickup-banner";
@@ -39,6 +40,7 @@ export default function ResidentialWastePickupPage() {
       <ServiceTerms />
       <RegulationNotes />
       <PickupFaqs pageType="residentialwaste" />
+      <ContactBlock page={page.path} />
     </>
   );
 }

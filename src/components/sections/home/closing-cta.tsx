@@ -15,7 +15,7 @@ export function ClosingCta() {
           />
           <div
             aria-hidden="true"
-            className="bg-accent-400/20 absolute -right-10 -bottom-20 h-64 w-64 rounded-full"
+            className="bg-brand-400/20 absolute -right-10 -bottom-20 h-64 w-64 rounded-full"
           />
           <h2 id="closing-title" className="relative text-3xl font-bold sm:text-4xl">
             {closingCta.title}

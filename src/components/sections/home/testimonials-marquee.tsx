@@ -14,7 +14,12 @@ export function TestimonialsMarquee() {
         title="What our customers say"
         intro="Households, plants, hotels and schools on working with our crews."
       />
-      <Marquee label="Customer testimonials" durationSeconds={80} itemClassName="w-80 sm:w-96">
+      <Marquee
+        label="Customer testimonials"
+        durationSeconds={80}
+        stillLayout="scroll"
+        itemClassName="w-80 sm:w-96"
+      >
         {testimonials.map((item) => (
           <figure
             key={item.id}
