@@ -139,9 +139,13 @@ export function Carousel({
       className={`rounded-xl ${className}`}
     >
       <style>{css}</style>
-      <div ref={viewportRef} data-viewport="" className="overflow-hidden">
+      {/* The viewport reaches 8px past the content edges so each slide can keep 8px of
+          padding on both sides without the track starting at a negative offset. Both are
+          positioned so Embla measures slides against the same offset parent before and
+          after it moves the track (a transformed track would otherwise become one). */}
+      <div ref={viewportRef} data-viewport="" className="relative -mx-2 overflow-hidden py-2">
         <div
-          className="-ml-4 flex touch-pan-y touch-pinch-zoom"
+          className="relative flex touch-pan-y touch-pinch-zoom"
           aria-live={running && autoPlay ? "off" : "polite"}
         >
           {slides.map((slide, index) => (
@@ -151,7 +155,7 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
-              className="pl-4"
+              className="px-2"
             >
               {slide}
             </div>

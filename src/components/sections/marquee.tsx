@@ -34,9 +34,10 @@ export function Marquee({
 }: Props) {
   const { paused, togglePaused, pauseHandlers, running } = usePausable(true);
   const items = Children.toArray(children);
+  // Standing still (reduced motion or no scripts): one copy, wrapped or scrollable.
   const still =
     stillLayout === "wrap"
-      ? "motion-reduce:flex-wrap motion-reduce:justify-center [@media(scripting:none)]:flex-wrap [@media(scripting:none)]:justify-center"
+      ? "motion-reduce:w-full motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0 [@media(scripting:none)]:w-full [@media(scripting:none)]:shrink [@media(scripting:none)]:flex-wrap [@media(scripting:none)]:justify-center [@media(scripting:none)]:pr-0"
       : "";
   const list = (copy: boolean) => (
     <ul
@@ -65,7 +66,7 @@ export function Marquee({
         aria-label={label}
         tabIndex={stillLayout === "scroll" ? 0 : undefined}
         {...pauseHandlers}
-        className={`overflow-hidden py-2 ${scroller}`}
+        className={`overflow-hidden px-1 py-2 ${scroller}`}
       >
         <div
           data-marquee-track=""
