@@ -14,7 +14,7 @@ const singleSlide = {
 export function StickySlider({ posts }: { posts: PostSummary[] }) {
   if (posts.length === 0) return null;
   return (
-    <Carousel label="Pinned posts" responsive={singleSlide} autoPlay={false}>
+    <Carousel label="Pinned post slides" responsive={singleSlide} autoPlay={false}>
       {posts.map((post, index) => (
         <article
           key={post.id}
