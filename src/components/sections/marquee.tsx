@@ -43,7 +43,7 @@ export function Marquee({
     <ul
       aria-hidden={copy ? true : undefined}
       inert={copy}
-      className={`flex shrink-0 items-stretch gap-6 pr-6 ${still} ${
+      className={`flex shrink-0 items-stretch gap-3 pr-3 sm:gap-6 sm:pr-6 ${still} ${
         copy ? "motion-reduce:hidden [@media(scripting:none)]:hidden" : ""
       }`}
     >

@@ -1,0 +1,49 @@
+import { ArrowRight, Phone } from "lucide-react";
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { Reveal } from "@/components/ui/reveal";
+import { eprPage } from "@/content/services/epr";
+import { site } from "@/content/site";
+
+/** The get-in-touch banner; it points at the contact form that follows it on the page. */
+export function ContactBanner({ formTarget }: { formTarget: string }) {
+  const { contact } = eprPage;
+  return (
+    <section
+      id="client-contact"
+      aria-labelledby="client-contact-heading"
+      className="bg-white py-16 sm:py-20"
+    >
+      <Container>
+        <Reveal>
+          <div className="from-brand-800 to-brand-950 relative overflow-hidden rounded-3xl bg-gradient-to-br px-6 py-12 text-center text-white sm:px-12">
+            <h2 id="client-contact-heading" className="text-3xl font-bold sm:text-4xl">
+              {contact.title}
+            </h2>
+            <p className="text-brand-100 mx-auto mt-4 max-w-2xl text-lg">{contact.text}</p>
+            <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
+              <a href={`#${formTarget}`} className={buttonClasses("accent", "lg")}>
+                Get in touch
+                <ArrowRight aria-hidden="true" className="h-5 w-5" />
+              </a>
+              <a href={`tel:${site.phone.e164}`} className={buttonClasses("light", "lg")}>
+                <Phone aria-hidden="true" className="h-5 w-5" />
+                {site.phone.display}
+                <span className="sr-only"> (toll free)</span>
+              </a>
+            </div>
+            <p className="mt-6">
+              <Link
+                href="/contact-us"
+                className="inline-block py-2 font-semibold text-white underline underline-offset-4"
+              >
+                See all our offices
+              </Link>
+            </p>
+          </div>
+        </Reveal>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { ExternalLink } from "lucide-react";
+import type { Source } from "@/content/services/epr";
+import { eprReview } from "@/content/services/epr";
+
+/** "Last reviewed" line with the primary source, required on every regulatory section. */
+export function ReviewNote({ source, className = "" }: { source: Source; className?: string }) {
+  return (
+    <p className={`text-muted text-sm ${className}`}>
+      Last reviewed: {eprReview.date}. Primary source:{" "}
+      <a
+        href={source.href}
+        target="_blank"
+        rel="noopener"
+        className="text-brand-800 inline-flex items-center gap-1 py-1 font-medium underline underline-offset-4"
+      >
+        {source.label}
+        <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </p>
+  );
+}
