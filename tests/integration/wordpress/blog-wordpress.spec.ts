@@ -1,0 +1,164 @@
+import { execFileSync } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import { webhookSecret, wpPort } from "./playwright.config";
+
+// The seeded WordPress: 13 published posts (3 pages of 5), 3 sticky, a draft, a Tamil title,
+// entities in titles and a post whose HTML tries to run script.
+
+test("the list pages through 3 pages with the sticky slider on each", async ({ page }) => {
+  for (const [path, label] of [
+    ["/blog", "Page 1 of 3"],
+    ["/blog?page=2", "Page 2 of 3"],
+    ["/blog?page=3", "Page 3 of 3"],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByText(label).last()).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Pinned post slides" }).getByRole("group"),
+    ).toHaveCount(3);
+  }
+  await expect(
+    page.getByRole("heading", { name: "Featured Posts" }).locator("xpath=following::article"),
+  ).toHaveCount(3);
+  expect((await page.request.get("/blog?page=4")).status()).toBe(404);
+});
+
+test("titles are decoded and the Tamil post opens from its card", async ({ page }) => {
+  await page.goto("/blog");
+  await expect(
+    page.getByRole("link", { name: "Plastic & E-Waste EPR: What’s Changed in 2026" }).first(),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "கழிவு பிரித்தல்: வீட்டில் நான்கு வகை" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "கழிவு பிரித்தல்: வீட்டில் நான்கு வகை",
+  );
+  await expect(page.locator("time").first()).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+});
+
+test("a post shows its featured image through the optimiser, related posts and rewritten links", async ({
+  page,
+}) => {
+  await page.goto("/blog/plastic-e-waste-epr-whats-changed-in-2026");
+  const hero = page.locator("main img").first();
+  await expect(hero).toHaveAttribute("src", /\/_next\/image\?url=http%3A%2F%2F127\.0\.0\.1/);
+  expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+    true,
+  );
+  await expect(page.getByRole("link", { name: "battery EPR guide" })).toHaveAttribute(
+    "href",
+    "/blog/battery-epr-for-ev-makers",
+  );
+  await expect(page.locator("main table")).toBeVisible();
+  const related = page.locator("section", {
+    has: page.getByRole("heading", { name: "Related posts" }),
+  });
+  await expect(related.locator("article")).toHaveCount(2);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    "http://localhost:3000/blog/plastic-e-waste-epr-whats-changed-in-2026",
+  );
+});
+
+test("lookup by id and the legacy redirect", async ({ page }) => {
+  const routes = (await (
+    await page.request.get(
+      "http://127.0.0.1:8881/wp-json/wp/v2/posts?slug=battery-epr-for-ev-makers&_fields=id",
+    )
+  ).json()) as { id: number }[];
+  const postId = routes[0]!.id;
+  const redirect = await page.request.get(`/post/${postId}`, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(308);
+  expect(redirect.headers().location).toBe(`/blog/battery-epr-for-ev-makers?id=${postId}`);
+  await page.goto(`/blog/any-words?id=${postId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Battery EPR for EV Makers");
+  expect((await page.request.get("/post/999999", { maxRedirects: 0 })).headers().location).toBe(
+    "/blog",
+  );
+});
+
+test("the draft never appears", async ({ page }) => {
+  expect((await page.request.get("/blog/draft-certificate-price-forecast")).status()).toBe(404);
+  for (const path of ["/blog", "/blog?page=2", "/blog?page=3"]) {
+    await page.goto(path);
+    await expect(page.getByText("Certificate Price Forecast")).toHaveCount(0);
+  }
+});
+
+test("dangerous post HTML cannot run script in the browser", async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on("dialog", async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await page.goto("/blog/formatting-test-embedded-content");
+  await expect(page.getByText("Safe paragraph before the embedded content.")).toBeVisible();
+  await expect(page.getByText("Styled paragraph after the embedded content.")).toBeVisible();
+  await page.getByText("Styled paragraph after the embedded content.").click();
+  await page.getByText("Click for details").click();
+  await page.waitForTimeout(500);
+  expect(dialogs).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { __wpXss?: string }).__wpXss),
+  ).toBeUndefined();
+  const body = page.locator("article");
+  await expect(
+    body.locator(
+      "script:not([type='application/ld+json']), svg[onload], form, iframe, [onerror], [onclick]",
+    ),
+  ).toHaveCount(0);
+  await expect(body.locator('a[href^="javascript:"]')).toHaveCount(0);
+});
+
+test("the webhook refuses a wrong secret and refreshes a post the plugin reports", async ({
+  page,
+}) => {
+  const wrong = await page.request.post("/api/revalidate", {
+    headers: { "x-webhook-secret": "wrong" },
+    data: { id: 1 },
+  });
+  expect(wrong.status()).toBe(401);
+  const missing = await page.request.post("/api/revalidate", { data: { id: 1 } });
+  expect(missing.status()).toBe(401);
+  const bad = await page.request.post("/api/revalidate", {
+    headers: { "x-webhook-secret": webhookSecret },
+    data: { id: "x" },
+  });
+  expect(bad.status()).toBe(400);
+
+  const slug = "filing-your-annual-return";
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Filing Your Annual Return");
+
+  // An editor changes the title; the must-use plugin calls /api/revalidate.
+  const env = {
+    ...process.env,
+    NIRMAL_EARTH_REVALIDATE_URL: `http://127.0.0.1:${wpPort}/api/revalidate`,
+    NIRMAL_EARTH_WEBHOOK_SECRET: webhookSecret,
+  };
+  execFileSync(
+    "php",
+    ["scripts/wordpress/update-post.php", slug, "Filing Your Annual Return, Updated"],
+    { env },
+  );
+  try {
+    // Stale content is served once while the fresh copy is fetched.
+    await expect(async () => {
+      await page.goto(`/blog/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Filing Your Annual Return, Updated",
+        { timeout: 1_000 },
+      );
+    }).toPass({ timeout: 20_000 });
+    await expect(async () => {
+      await page.goto("/blog?page=2");
+      await expect(
+        page.getByRole("link", { name: "Filing Your Annual Return, Updated" }),
+      ).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+  } finally {
+    execFileSync("php", ["scripts/wordpress/update-post.php", slug, "Filing Your Annual Return"], {
+      env,
+    });
+  }
+});

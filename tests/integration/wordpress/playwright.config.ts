@@ -1,0 +1,47 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// The blog in the browser against the real WordPress started by scripts/ci/setup-wordpress.sh.
+// Uses the same production build as e2e/ (WORDPRESS_URL is read when the server starts):
+//   NEXT_DIST_DIR=.next-blog npx playwright test -c tests/integration/wordpress/playwright.config.ts
+export const wpPort = Number(process.env.WP_E2E_PORT ?? 3118);
+export const wordpressUrl = process.env.WORDPRESS_TEST_URL ?? "http://127.0.0.1:8881";
+export const webhookSecret = "integration-webhook-secret-0123456789";
+const baseURL = `http://127.0.0.1:${wpPort}`;
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "*.spec.ts",
+  // One worker: the last project stops WordPress, which every other test needs.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 60_000,
+  use: {
+    baseURL,
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox"],
+    },
+  },
+  projects: [
+    { name: "wordpress", testIgnore: "wordpress-down.spec.ts" },
+    { name: "wordpress-down", testMatch: "wordpress-down.spec.ts", dependencies: ["wordpress"] },
+  ],
+  webServer: {
+    command: `npx next start -p ${wpPort} -H 127.0.0.1`,
+    cwd: path.resolve(__dirname, "../../.."),
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e-wordpress",
+      SITE_URL: "http://localhost:3000",
+      WORDPRESS_URL: wordpressUrl,
+      WORDPRESS_WEBHOOK_SECRET: webhookSecret,
+    },
+  },
+});
