@@ -28,6 +28,8 @@ export type SubmitDeps = {
   now?: Date;
 };
 
+let warnedUndelivered = false;
+
 export async function submitLead(
   raw: unknown,
   context: SubmitContext,
