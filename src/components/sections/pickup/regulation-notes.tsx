@@ -8,6 +8,9 @@ import {
   type Source,
 } from "@/content/services/pickup";
 
+// The bin colours used across the site's artwork: green wet, blue dry, red sanitary, yellow special care.
+const streamColours = ["bg-brand-500", "bg-blue-600", "bg-red-500", "bg-accent-500"] as const;
+
 function SourceLinks({ sources }: { sources: readonly Source[] }) {
   return (
     <ul className="mt-3 space-y-1">
@@ -43,9 +46,15 @@ export function RegulationNotes({ showEWaste = false }: { showEWaste?: boolean }
         <div className="border-brand-100 rounded-2xl border bg-white p-6 sm:p-8">
           <h3 className="text-ink text-xl font-bold">{swmRules.segregation.title}</h3>
           <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-            {swmRules.segregation.streams.map((stream) => (
+            {swmRules.segregation.streams.map((stream, i) => (
               <li key={stream.name} className="bg-brand-50 rounded-xl p-4">
-                <span className="text-brand-800 block font-bold">{stream.name}</span>
+                <span className="text-brand-800 flex items-center gap-2 font-bold">
+                  <span
+                    aria-hidden="true"
+                    className={`h-3 w-3 rounded-full ${streamColours[i] ?? "bg-brand-500"}`}
+                  />
+                  {stream.name}
+                </span>
                 <span className="text-muted text-sm">{stream.text}</span>
               </li>
             ))}
