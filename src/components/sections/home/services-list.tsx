@@ -21,7 +21,7 @@ export function ServicesList() {
           >
             <span
               aria-hidden="true"
-              className="font-display text-brand-100 group-hover:text-brand-200 text-6xl font-extrabold transition-colors"
+              className="font-display text-brand-600 group-hover:text-brand-700 text-5xl font-extrabold transition-colors"
             >
               {service.number}
             </span>
