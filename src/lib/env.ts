@@ -55,10 +55,22 @@ const schema = z.object({
     .transform((v) => v === "1"),
 });
 
+// Half a delivery channel would silently store leads that nobody is told about.
+const checked = schema.superRefine((env, ctx) => {
+  if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET) {
+    const message = "is required with LEADS_WEBHOOK_URL (it signs each webhook)";
+    ctx.addIssue({ code: "custom", path: ["LEADS_WEBHOOK_SECRET"], message });
+  }
+  if (env.SMTP_URL && !env.LEADS_NOTIFY_TO) {
+    const message = "is required with SMTP_URL (where lead e-mails go)";
+    ctx.addIssue({ code: "custom", path: ["LEADS_NOTIFY_TO"], message });
+  }
+});
+
 export type Env = z.infer<typeof schema>;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = schema.safeParse(source);
+  const result = checked.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map(
       (issue) => `  ${issue.path.join(".") || "(root)"}: ${issue.message}`,

@@ -9,6 +9,7 @@ import { deliverLeadNow } from "./outbox";
 import { clientKey, hitRateLimit } from "./rate-limit";
 import { HONEYPOT_FIELD, validateLead, type FieldErrors } from "./schema";
 import { storeLead } from "./store";
+import { startOutboxWorker } from "./worker";
 
 export type SubmitResult =
   | { status: "accepted"; id: string }
@@ -36,6 +37,7 @@ export async function submitLead(
   deps: SubmitDeps = {},
 ): Promise<SubmitResult> {
   const config = deps.config ?? leadsConfigFromEnv();
+  if (!deps.config) startOutboxWorker();
   const db = deps.db ?? (await getDb());
 
   const key = clientKey(context.clientAddress, config.rateLimit.secret);
@@ -60,10 +62,9 @@ export async function submitLead(
   if (channels.length > 0) {
     const schedule = deps.schedule ?? ((task: () => Promise<void>) => after(task));
     schedule(() => deliverLeadNow(db, config, id));
-  } else {
-    console.warn(
-      "[leads] lead stored; no delivery channel configured (SMTP_URL or LEADS_WEBHOOK_URL)",
-    );
+  } else if (!warnedUndelivered) {
+    warnedUndelivered = true;
+    console.warn("[leads] leads are stored but not sent: set SMTP_URL or LEADS_WEBHOOK_URL");
   }
   return { status: "accepted", id };
 }

@@ -1,11 +1,12 @@
 // Retries due deliveries from inside the running server, so the outbox drains without a cron job.
 import "server-only";
-import { getDb } from "@/lib/db";
+import { checkDatabase, getDb } from "@/lib/db";
 import { configuredChannels, leadsConfigFromEnv } from "./config";
 import { deliverDue } from "./outbox";
 
 const holder = globalThis as typeof globalThis & { __leadsWorker?: ReturnType<typeof setInterval> };
 
+/** Starts (once per process) a minutely retry of due deliveries; a no-op with no channel set. */
 export function startOutboxWorker(intervalMs = 60_000): void {
   if (holder.__leadsWorker || process.env.NEXT_PHASE === "phase-production-build") return;
   const config = leadsConfigFromEnv();
@@ -25,4 +26,16 @@ export function startOutboxWorker(intervalMs = 60_000): void {
   }, intervalMs);
   // Never keeps a process alive on its own.
   holder.__leadsWorker.unref();
+}
+
+/**
+ * For /api/health: opens (and migrates) the database on the first check, so a new instance is
+ * ready before its first visitor, and starts the outbox worker. Never waits more than 3 s.
+ */
+export async function getLeadsHealth(): Promise<"ok" | "unavailable" | "starting"> {
+  startOutboxWorker();
+  const timeout = new Promise<"starting">((resolve) =>
+    setTimeout(() => resolve("starting"), 3000).unref(),
+  );
+  return Promise.race([checkDatabase(), timeout]);
 }

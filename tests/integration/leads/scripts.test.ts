@@ -36,7 +36,8 @@ async function script(name: string, args: string[], env: Record<string, string>)
   }
 }
 
-describe("lead scripts on PostgreSQL", () => {
+// Each script is a fresh Node process; on a busy machine that takes a while.
+describe("lead scripts on PostgreSQL", { timeout: 240_000 }, () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let handle: DatabaseHandle;
@@ -143,7 +144,7 @@ describe("lead scripts on PostgreSQL", () => {
   });
 });
 
-describe("lead scripts on PGlite", () => {
+describe("lead scripts on PGlite", { timeout: 300_000 }, () => {
   it("will not open a data directory that a running server holds", async () => {
     const dir = await createPgliteDir();
     const handle = await openDatabase({ dataDir: dir.dataDir });
@@ -164,5 +165,5 @@ describe("lead scripts on PGlite", () => {
     expect(after.code).toBe(0);
     expect(after.stdout.trim().split("\r\n")).toHaveLength(1);
     await dir.remove();
-  }, 300_000);
+  });
 });

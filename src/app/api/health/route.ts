@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { getLeadsHealth } from "@/lib/leads/worker";
 import { getWordPressClient } from "@/lib/wordpress";
 
 export const dynamic = "force-dynamic";
@@ -9,5 +10,12 @@ export async function GET() {
   const blog = wordpress
     ? { source: "wordpress", ...(await wordpress.checkAvailability()) }
     : { source: "markdown", available: true };
-  return NextResponse.json({ status: "ok", time: new Date().toISOString(), blog });
+  // Leads are stored here: "unavailable" means enquiries cannot be saved (the site still serves).
+  const database = await getLeadsHealth();
+  return NextResponse.json({
+    status: database === "unavailable" ? "degraded" : "ok",
+    time: new Date().toISOString(),
+    blog,
+    database,
+  });
 }
