@@ -14,19 +14,28 @@ running() { [ -f "$pidfile" ] && kill -0 "$(cat "$pidfile")" 2>/dev/null; }
 case "${1:-start}" in
   start)
     if running; then echo "WordPress already running on 127.0.0.1:${port}"; exit 0; fi
-    # Several workers so that a slow request does not block the others.
-    PHP_CLI_SERVER_WORKERS=4 nohup php -S "127.0.0.1:${port}" -t /usr/share/wordpress wordpress/router.php \
+    # Several workers so that a slow request does not block the others; its own process
+    # group (setsid), so that stop ends the workers with the master.
+    PHP_CLI_SERVER_WORKERS=4 setsid nohup php -S "127.0.0.1:${port}" -t /usr/share/wordpress wordpress/router.php \
       >"$logfile" 2>&1 &
     echo $! >"$pidfile"
     for _ in $(seq 1 50); do
-      if curl -fsS -o /dev/null "http://127.0.0.1:${port}/wp-json/wp/v2/posts?per_page=1"; then
+      if curl -fs -o /dev/null "http://127.0.0.1:${port}/wp-json/wp/v2/posts?per_page=1"; then
         echo "WordPress running on http://127.0.0.1:${port}"; exit 0
       fi
       sleep 0.2
     done
     echo "WordPress did not answer; see $logfile" >&2; exit 1 ;;
   stop)
-    if running; then kill "$(cat "$pidfile")"; rm -f "$pidfile"; echo "WordPress stopped"; fi ;;
+    if running; then
+      kill -- "-$(cat "$pidfile")" 2>/dev/null || kill "$(cat "$pidfile")"
+      for _ in $(seq 1 50); do
+        curl -fsS -o /dev/null --max-time 1 "http://127.0.0.1:${port}/" 2>/dev/null || break
+        sleep 0.1
+      done
+      rm -f "$pidfile"
+      echo "WordPress stopped"
+    fi ;;
   status)
     running && echo running || { echo stopped; exit 1; } ;;
   *) echo "usage: $0 start|stop|status" >&2; exit 2 ;;

@@ -22,11 +22,12 @@ test("cached pages survive WordPress going down; uncached ones fail politely", a
   await page.goto("/blog/battery-epr-for-ev-makers");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Battery EPR for EV Makers");
 
-  const post = await page.goto("/blog/how-industrial-pickup-works");
+  // Never requested before (the fetch cache outlives the server), so nothing can be served.
+  const post = await page.goto(`/blog/not-fetched-${Date.now()}`);
   expect(post?.status()).toBe(500);
   await expect(page.getByText("Failed to fetch the post. Please try again later.")).toBeVisible();
 
-  const list = await page.goto("/blog?page=3");
+  const list = await page.goto(`/blog?page=${1000 + (Date.now() % 50_000)}`);
   expect(list?.status()).toBe(500);
   await expect(page.getByText("Failed to fetch posts. Please try again later.")).toBeVisible();
 
