@@ -194,7 +194,10 @@ test("carries Organization JSON-LD and no rating markup", async ({ page }) => {
     "href",
     /^https?:\/\/[^/]+\/?$/,
   );
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /hero\.webp/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /\/og\/index\.png$/,
+  );
 });
 
 test("phones get no sideways scroll", async ({ page }) => {

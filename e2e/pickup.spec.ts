@@ -106,6 +106,11 @@ for (const spec of pages) {
         "href",
         new RegExp(`${spec.path}$`),
       );
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        new RegExp(`/og${spec.path}\\.png$`),
+      );
+      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /pickup/);
     });
 
     test("phones get no sideways scroll", async ({ page }) => {

@@ -16,7 +16,6 @@ export const homeMeta = {
     "e-waste recycling",
     "Coimbatore waste management",
   ],
-  ogImage: "/images/home/hero.webp",
 } as const;
 
 export const hero = {

@@ -13,10 +13,17 @@ import { WhyUsCarousel } from "@/components/sections/home/why-us-carousel";
 import { ContactBlock } from "@/components/leads/contact-block";
 import { JsonLd } from "@/components/ui/json-ld";
 import { homeMeta } from "@/content/home";
+import { ogImagePath } from "@/lib/og-image-path";
 import { buildMetadata } from "@/lib/seo";
 import { organizationJsonLd } from "@/lib/structured-data";
 
-export const metadata = buildMetadata({ ...homeMeta, path: "/", ogType: "website" });
+// The share image is the generated 1200x630 card for this page.
+export const metadata = buildMetadata({
+  ...homeMeta,
+  path: "/",
+  ogImage: ogImagePath("/"),
+  ogType: "website",
+});
 
 export default function HomePage() {
   return (

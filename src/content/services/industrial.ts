@@ -17,7 +17,6 @@ export const industrialPage = {
       "waste traceability",
       "Solid Waste Management Rules 2026",
     ],
-    ogImage: "/images/pickup/industrial-banner.webp",
   },
   serviceType: "Industrial waste collection",
   banner: {

@@ -17,7 +17,6 @@ export const residentialPage = {
       "Pondicherry waste collection",
       "Solid Waste Management Rules 2026",
     ],
-    ogImage: "/images/pickup/residential-banner.webp",
   },
   serviceType: "Residential waste collection",
   banner: {

@@ -11,10 +11,17 @@ import { WasteShowcaseSection } from "@/components/sections/pickup/waste-showcas
 import { JsonLd } from "@/components/ui/json-ld";
 import { industrialPage as page } from "@/content/services/industrial";
 import { pickupAreaServed } from "@/content/services/pickup";
+import { ogImagePath } from "@/lib/og-image-path";
 import { buildMetadata } from "@/lib/seo";
 import { serviceJsonLd } from "@/lib/structured-data";
 
-export const metadata = buildMetadata({ ...page.meta, path: page.path, ogType: "website" });
+// The share image is the generated 1200x630 card for this page.
+export const metadata = buildMetadata({
+  ...page.meta,
+  path: page.path,
+  ogImage: ogImagePath(page.path),
+  ogType: "website",
+});
 
 const crumbs = [
   { name: "Home", path: "/" },
