@@ -4,6 +4,7 @@ import { X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef } from "react";
 import { ConsultationForm } from "@/components/leads/consultation-form";
 import { buttonClasses } from "@/components/ui/button";
+import styles from "./city-nojs.module.css";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -81,9 +82,11 @@ export function ConsultationModal({
       >
         {label}
       </button>
-      <a href="/contact-us#contact" className={buttonClasses(variant, "lg", "nojs-show hidden")}>
-        {label}
-      </a>
+      <span className={styles.fallback}>
+        <a href="/contact-us#contact" className={buttonClasses(variant, "lg")}>
+          {label}
+        </a>
+      </span>
       <dialog
         ref={dialogRef}
         aria-labelledby={titleId}

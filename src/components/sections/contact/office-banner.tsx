@@ -41,7 +41,7 @@ export function OfficeBanner() {
               image={officeBannerImage}
               sizes="(min-width: 769px) 60vw, 100vw"
               priority
-              className="h-full w-full object-cover"
+              className="h-full w-full object-cover object-top"
             />
           </div>
         </InView>

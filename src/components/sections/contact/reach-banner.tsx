@@ -22,11 +22,11 @@ export function ReachBanner() {
                 className="nav:h-full h-auto w-full object-cover object-right"
               />
             </div>
-            <div className="nav:max-w-[52%] flex flex-col gap-6 p-8 sm:p-12">
+            <div className="nav:max-w-[52%] flex flex-col gap-6 p-6 sm:p-12">
               <h2 id="reach-heading" className="text-2xl leading-snug font-bold sm:text-3xl">
                 {contactCopy.reachOut}
               </h2>
-              <ul className="space-y-3 text-lg">
+              <ul className="space-y-3 text-base sm:text-lg">
                 <li>
                   <a
                     href={`tel:${site.phone.e164}`}
@@ -40,7 +40,7 @@ export function ReachBanner() {
                 <li>
                   <a
                     href={`mailto:${site.email}`}
-                    className="inline-flex items-center gap-3 py-1 font-semibold break-all underline-offset-4 hover:underline"
+                    className="inline-flex items-center gap-3 py-1 font-semibold [overflow-wrap:anywhere] underline-offset-4 hover:underline"
                   >
                     <Mail aria-hidden="true" className="text-accent-300 h-6 w-6 shrink-0" />
                     {site.email}

@@ -8,6 +8,7 @@ import {
 } from "@/components/sections/city/city-panels";
 import { CityHero } from "@/components/sections/city/city-hero";
 import { CitySidebar } from "@/components/sections/city/city-sidebar";
+import styles from "@/components/sections/city/city-nojs.module.css";
 import { RegulatoryNote } from "@/components/sections/city/regulatory-note";
 import { Tabs } from "@/components/sections/tabs";
 import { Container } from "@/components/ui/container";
@@ -63,6 +64,7 @@ export default async function CityPage({ params }: Props) {
           <div className="min-w-0">
             <Tabs
               label={`EPR in ${city.city}`}
+              className={styles.tabs}
               tabListClassName="!justify-start mb-8"
               tabs={[
                 { id: "overview", label: "Overview", panel: <OverviewPanel city={city} /> },

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from "@playwright/test";
+
+async function openWithKeyboard(page: Page) {
+  const trigger = page.getByRole("button", { name: "Get Free Consultation" }).first();
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Free EPR consultation" });
+  await expect(dialog).toBeVisible();
+  return { trigger, dialog };
+}
+
+test.describe("city EPR page", () => {
+  test("shows the city's hero, tabs and sidebar, with Overview selected", async ({ page }) => {
+    await page.goto("/locations/chennai");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "EPR Compliance for Chennai's Manufacturers and Brands",
+    );
+    await expect(page).toHaveTitle(/EPR Compliance in Chennai/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/locations\/chennai$/,
+    );
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveText(["Overview", "Services", "Locations", "FAQ"]);
+    await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("tab", { name: "Locations" }).click();
+    await expect(page.getByRole("tabpanel")).toContainText("Guindy Industrial Estate");
+    await expect(
+      page
+        .getByRole("complementary", { name: /Contact options/ })
+        .getByRole("link", { name: /^Call / }),
+    ).toHaveAttribute("href", /^tel:/);
+    await expect(page.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\d+/,
+    );
+  });
+
+  test("the consultation modal works from the keyboard alone", async ({ page }) => {
+    await page.goto("/locations/mumbai");
+    const { trigger, dialog } = await openWithKeyboard(page);
+    const inside = () => page.evaluate(() => !!document.activeElement?.closest("dialog[open]"));
+    expect(await inside()).toBe(true);
+    for (const label of ["Company name", "Email", "Phone", "EPR type"]) {
+      await expect(dialog.getByLabel(label, { exact: true })).toBeVisible();
+    }
+    await expect(dialog.getByLabel("EPR type", { exact: true }).locator("option")).toContainText([
+      "Plastic",
+      "E-Waste",
+      "Battery",
+    ]);
+    // Tab and Shift+Tab never leave the dialog.
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press("Tab");
+      expect(await inside(), `focus after ${i + 1} Tab presses`).toBe(true);
+    }
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await inside()).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("the modal closes with its close button and on the overlay", async ({ page }) => {
+    await page.goto("/locations/kochi");
+    const { trigger, dialog } = await openWithKeyboard(page);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    // Clicking inside the panel keeps it open; clicking the dimmed overlay closes it.
+    await dialog.getByRole("heading", { name: "Free EPR consultation" }).click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("an unknown city redirects temporarily to Mumbai", async ({ request, page }) => {
+    const response = await request.get("/locations/atlantis", { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers()["location"]).toMatch(/\/locations\/mumbai$/);
+    await page.goto("/locations/atlantis");
+    await expect(page).toHaveURL(/\/locations\/mumbai$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Mumbai");
+  });
+
+  test("Mumbai says it has no office rather than inventing one", async ({ page }) => {
+    await page.goto("/locations/mumbai");
+    await page.getByRole("tab", { name: "Locations" }).click();
+    await expect(page.getByRole("tabpanel")).toContainText("We have no office in Mumbai");
+  });
+
+  test("/locations lists every city page", async ({ page }) => {
+    await page.goto("/locations");
+    const links = page.getByRole("main").getByRole("link", { name: /EPR in / });
+    await expect(links).toHaveCount(8);
+    await links.filter({ hasText: "Vijayawada" }).click();
+    await expect(page).toHaveURL(/\/locations\/vijayawada$/);
+  });
+});
+
+test.describe("city EPR page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("shows every panel and a working consultation link", async ({ page }) => {
+    await page.goto("/locations/hyderabad");
+    for (const heading of [/overview/, /Our EPR services/, /Serving Hyderabad/, /EPR questions/]) {
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Get Free Consultation" }).first()).toHaveAttribute(
+      "href",
+      "/contact-us#contact",
+    );
+  });
+});

@@ -1,0 +1,95 @@
+import { expect, test } from "@playwright/test";
+import { allOffices } from "../src/content/offices";
+
+test.describe("contact page", () => {
+  test("shows the corporate office, six regional offices and the contact banner", async ({
+    page,
+  }) => {
+    await page.goto("/contact-us");
+    await expect(page.getByRole("heading", { name: "CORPORATE OFFICE" })).toBeVisible();
+    await expect(page.getByText(/Avinashi Road, Peelamedu, Coimbatore/).first()).toBeVisible();
+    const regional = page.getByRole("region", { name: "REGIONAL OFFICES" }).getByRole("listitem");
+    await expect(regional).toHaveCount(6);
+    await expect(
+      page.getByRole("heading", {
+        name: "Reach out to us today and let's turn waste into opportunity, together !",
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByText("India's most trusted waste management expert").first(),
+    ).toBeVisible();
+  });
+
+  test("phone and e-mail are tel: and mailto: links", async ({ page }) => {
+    await page.goto("/contact-us");
+    const banner = page.getByRole("region", { name: /Reach out to us today/ });
+    await expect(banner.getByRole("link", { name: /1800 425 7070/ })).toHaveAttribute(
+      "href",
+      "tel:+9118004257070",
+    );
+    await expect(banner.getByRole("link", { name: /support@/ })).toHaveAttribute(
+      "href",
+      /^mailto:support@/,
+    );
+    const office = page.getByRole("region", { name: "REGIONAL OFFICES" });
+    for (const link of await office.getByRole("link", { name: /^\+91/ }).all()) {
+      await expect(link).toHaveAttribute("href", /^tel:\+91\d+$/);
+    }
+  });
+
+  test("office cards are two to a row on wide screens and all visible after scrolling", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/contact-us");
+    const cards = page.getByRole("region", { name: "REGIONAL OFFICES" }).getByRole("listitem");
+    await cards.last().scrollIntoViewIfNeeded();
+    // The whole stagger finishes in well under 1.5 s.
+    await page.waitForTimeout(1500);
+    const boxes = await cards.evaluateAll((els) =>
+      els.map((el) => ({
+        top: Math.round(el.getBoundingClientRect().top),
+        opacity: getComputedStyle(el).opacity,
+      })),
+    );
+    expect(boxes[0]!.top).toBe(boxes[1]!.top);
+    expect(boxes[1]!.top).toBeLessThan(boxes[2]!.top);
+    expect(boxes.every((b) => b.opacity === "1")).toBe(true);
+  });
+
+  test("uses different banner images at 768px and wider", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto("/contact-us");
+    const img = page.locator("picture img").first();
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc))
+      .toContain("office-narrow");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/contact-us");
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc))
+      .toContain("office-wide");
+  });
+
+  test("marks up every real office as a LocalBusiness", async ({ request }) => {
+    const html = await (await request.get("/contact-us")).text();
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+    ].flatMap((m) => [JSON.parse(m[1]!)].flat());
+    const businesses = blocks.filter((b) => b["@type"] === "LocalBusiness");
+    expect(businesses.map((b) => b.address.addressLocality).sort()).toEqual(
+      allOffices.map((o) => o.city).sort(),
+    );
+  });
+});
+
+test.describe("contact page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("shows every office card", async ({ page }) => {
+    await page.goto("/contact-us");
+    const cards = page.getByRole("region", { name: "REGIONAL OFFICES" }).getByRole("listitem");
+    await expect(cards).toHaveCount(6);
+    for (const card of await cards.all()) await expect(card).toBeVisible();
+    expect(await cards.last().evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+  });
+});

@@ -1,0 +1,103 @@
+import { expect, test } from "@playwright/test";
+
+const NO_MATCH =
+  "No FAQs found matching your search. Try a different term or browse all categories.";
+
+test.describe("FAQ page", () => {
+  test("has the breadcrumb, nine questions and every answer in the HTML", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/faq")).text();
+    expect(html).toContain("CPCB centralised EPR portal");
+    expect(html).toContain("four streams at source");
+    await page.goto("/faq");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(crumbs.getByText("FAQ")).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("faq-item")).toHaveCount(9);
+  });
+
+  test("filters as you type and keeps the search in the URL", async ({ page }) => {
+    await page.goto("/faq");
+    const search = page.getByRole("searchbox", { name: "Search the FAQs" });
+    await search.fill("TRACK");
+    await expect(page.getByTestId("faq-item")).toHaveCount(1);
+    await expect(page.getByText("Can we track our pickups?")).toBeVisible();
+    await expect(page).toHaveURL(/\/faq\?q=TRACK$/);
+    await search.fill("zebra crossing");
+    await expect(page.getByText(NO_MATCH)).toBeVisible();
+    await expect(page.getByTestId("faq-item")).toHaveCount(0);
+  });
+
+  test("category buttons set the search text and All clears it", async ({ page }) => {
+    await page.goto("/faq");
+    const categories = page.getByRole("navigation", { name: "FAQ categories" });
+    await categories.getByRole("link", { name: "Coverage" }).click();
+    await expect(page.getByRole("searchbox", { name: "Search the FAQs" })).toHaveValue("Coverage");
+    await expect(page.getByTestId("faq-item")).toHaveCount(1);
+    await expect(page).toHaveURL(/\?q=Coverage$/);
+    await expect(categories.getByRole("link", { name: "Coverage" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await categories.getByRole("link", { name: "All" }).click();
+    await expect(page.getByRole("searchbox", { name: "Search the FAQs" })).toHaveValue("");
+    await expect(page.getByTestId("faq-item")).toHaveCount(9);
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
+  test("keeps one answer open at a time; clicking the open one closes it", async ({ page }) => {
+    await page.goto("/faq");
+    const first = page.getByTestId("faq-item").nth(0);
+    const second = page.getByTestId("faq-item").nth(1);
+    const firstAnswer = first.getByText(/We run three services/);
+    await expect(firstAnswer).toBeHidden();
+    await first.locator("summary").click();
+    await expect(firstAnswer).toBeVisible();
+    await second.locator("summary").click();
+    await expect(second.getByText(/Extended producer responsibility makes/)).toBeVisible();
+    await expect(firstAnswer).toBeHidden();
+    await second.locator("summary").click();
+    await expect(second.getByText(/Extended producer responsibility makes/)).toBeHidden();
+    await expect(page.locator("details[open]")).toHaveCount(0);
+  });
+
+  test("has a still-have-questions block with contact and call links", async ({ page }) => {
+    await page.goto("/faq");
+    const block = page.getByRole("region", { name: "Still have questions?" });
+    await expect(block.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "href",
+      "/contact-us",
+    );
+    await expect(block.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+91/);
+  });
+});
+
+test.describe("FAQ page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server filters from ?q= and the search form submits to it", async ({ page }) => {
+    await page.goto("/faq?q=sustainability");
+    await expect(page.getByTestId("faq-item")).toHaveCount(2);
+    await page.getByRole("searchbox", { name: "Search the FAQs" }).fill("pricing zzz");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/faq\?q=pricing\+zzz$/);
+    await expect(page.getByText(NO_MATCH)).toBeVisible();
+  });
+
+  test("category links filter and All shows everything", async ({ page }) => {
+    await page.goto("/faq");
+    await page.getByRole("link", { name: "Commercial" }).click();
+    await expect(page).toHaveURL(/\?q=Commercial$/);
+    await expect(page.getByTestId("faq-item")).toHaveCount(2);
+    await page.getByRole("link", { name: "All", exact: true }).click();
+    await expect(page.getByTestId("faq-item")).toHaveCount(9);
+  });
+
+  test("answers open without scripts", async ({ page }) => {
+    await page.goto("/faq");
+    await page.getByText("Which cities do you serve?").click();
+    await expect(page.getByText(/regional offices in Chennai, Puducherry/)).toBeVisible();
+  });
+});
