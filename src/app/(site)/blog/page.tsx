@@ -54,7 +54,7 @@ export default async function BlogPage({ searchParams }: Props) {
           sizes="100vw"
           className="-z-10 object-cover opacity-60"
         />
-        <div className="from-brand-950 via-brand-950/85 absolute inset-0 -z-10 bg-gradient-to-r to-transparent" />
+        <div className="from-brand-950 via-brand-950/85 to-brand-950/50 absolute inset-0 -z-10 bg-gradient-to-r sm:to-transparent" />
         <Container className="py-16 sm:py-24">
           <Breadcrumbs
             tone="dark"
