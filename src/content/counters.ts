@@ -3,7 +3,7 @@
 
 export type Counter = { id: string; to: number; label: string; suffix?: string };
 
-export const allCounters = [
+export const allCounters: readonly Counter[] = [
   { id: "epr-clients", to: 45, label: "EPR clients", suffix: "+" },
   { id: "e-waste", to: 2481, label: "tons of e-waste recycled" },
   { id: "partners", to: 150, label: "waste and impact management partners" },
@@ -12,7 +12,7 @@ export const allCounters = [
   { id: "paper", to: 9801, label: "tons of paper recycled" },
   { id: "ulbs", to: 81, label: "urban local bodies" },
   { id: "ragpickers", to: 1902, label: "ragpickers professionalised" },
-] as const satisfies readonly Counter[];
+];
 
 const homeIds = ["plastic", "paper", "ulbs", "ragpickers"] as const;
 

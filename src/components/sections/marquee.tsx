@@ -71,10 +71,16 @@ export function Marquee({
         <div
           data-marquee-track=""
           data-running={running ? "" : undefined}
-          style={{ "--marquee-duration": `${durationSeconds}s` } as React.CSSProperties}
+          // Play state inline: the animation shorthand in the class would otherwise reset it.
+          style={
+            {
+              "--marquee-duration": `${durationSeconds}s`,
+              animationPlayState: running ? "running" : "paused",
+            } as React.CSSProperties
+          }
           className={`motion-safe:animate-marquee flex w-max [@media(scripting:none)]:animate-none ${
-            running ? "" : "[animation-play-state:paused]"
-          } ${stillLayout === "wrap" ? "motion-reduce:w-full [@media(scripting:none)]:w-full" : ""}`}
+            stillLayout === "wrap" ? "motion-reduce:w-full [@media(scripting:none)]:w-full" : ""
+          }`}
         >
           {list(false)}
           {list(true)}

@@ -103,9 +103,10 @@ export function Tabs({
           role="tabpanel"
           id={`${base}-panel-${tab.id}`}
           aria-labelledby={`${base}-tab-${tab.id}`}
-          hidden={index !== selected}
           data-tab-panel={tab.id}
-          className={index === selected ? "" : "nojs-show"}
+          // A class rather than the hidden attribute: Tailwind's base layer makes [hidden]
+          // display:none !important, which would also hide the panels when scripts are off.
+          className={index === selected ? "" : "[@media(scripting:enabled)]:hidden"}
         >
           {tab.panel}
         </div>
