@@ -91,9 +91,16 @@ export default async function BlogPage({ searchParams }: Props) {
           </h2>
           {data.featured.length > 0 ? (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {data.featured.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} />
+              {data.featured.map((post, index) => (
+                // Two columns on tablets: the first post spans both, so no card is left alone.
+                <li
+                  key={post.id}
+                  className={index === 0 ? "sm:col-span-2 lg:col-span-1" : undefined}
+                >
+                  <PostCard
+                    post={post}
+                    sizes={index === 0 ? "(min-width: 1024px) 33vw, 100vw" : undefined}
+                  />
                 </li>
               ))}
             </ul>
