@@ -44,7 +44,8 @@ const sleeps: number[] = [];
 const client = () =>
   createWordPressClient({
     baseUrl: `${origin}/`,
-    timeoutMs: 500,
+    // Generous: a loaded CI machine must not turn a normal answer into a timeout.
+    timeoutMs: 5_000,
     sleep: async (ms) => {
       sleeps.push(ms);
     },
@@ -175,8 +176,9 @@ describe("typed errors", () => {
   };
 
   it("times out a slow answer", async () => {
-    reply = () => ({ body: [], delayMs: 2_000 });
-    expect(await kindOf(client().getPosts({ page: 1, perPage: 5 }))).toBe("timeout");
+    reply = () => ({ body: [], delayMs: 3_000 });
+    const impatient = createWordPressClient({ baseUrl: origin, timeoutMs: 300 });
+    expect(await kindOf(impatient.getPosts({ page: 1, perPage: 5 }))).toBe("timeout");
   });
 
   it("reports a server error with its status", async () => {
