@@ -80,7 +80,17 @@ export function MainNav({ loginHref }: { loginHref: string }) {
               {headerLinks.home.label}
             </Link>
           </li>
-          <li ref={servicesRef} className="nojs-dropdown relative">
+          <li
+            ref={servicesRef}
+            className="nojs-dropdown relative"
+            // Tabbing on past the list closes it, so it does not cover the page. Focus that
+            // goes nowhere (relatedTarget null: a click Safari does not focus) is left to the
+            // outside-click handler, or a click on an item would be lost.
+            onBlur={(event) => {
+              const next = event.relatedTarget;
+              if (next && !event.currentTarget.contains(next)) setServicesOpen(false);
+            }}
+          >
             <button
               ref={servicesButton}
               type="button"
