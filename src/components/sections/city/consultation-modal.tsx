@@ -104,8 +104,8 @@ export function ConsultationModal({
                 Free EPR consultation
               </h2>
               <p className="text-muted mt-1">
-                Tell us about your company and one of our specialists in {city} compliance will call
-                you back.
+                Tell us about your company and one of our EPR specialists will call you back about
+                compliance in {city}.
               </p>
             </div>
             <button
