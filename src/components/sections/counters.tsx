@@ -30,10 +30,12 @@ export function Counters({ items, tone = "light", className = "" }: Props) {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        let current = 0;
+        // Progress follows the clock, so a busy page whose timers fire late still lands on
+        // the final values on time.
+        const start = performance.now();
         setTick(0);
         timer = window.setInterval(() => {
-          current += 1;
+          const current = Math.floor((performance.now() - start) / COUNT_TICK_MS);
           if (current >= COUNT_TICKS) {
             window.clearInterval(timer);
             setTick(null);

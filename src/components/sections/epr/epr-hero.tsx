@@ -44,8 +44,13 @@ export function EprHero() {
               <span>{hero.note}</span>
             </p>
             <div className="mt-8">
-              <h2 className="text-muted text-sm font-semibold">{hero.clientsLabel}</h2>
-              <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-4 sm:flex sm:flex-wrap sm:items-center">
+              <p id="epr-hero-clients" className="text-muted text-sm font-semibold">
+                {hero.clientsLabel}
+              </p>
+              <ul
+                aria-labelledby="epr-hero-clients"
+                className="mt-3 grid grid-cols-2 gap-x-6 gap-y-4 sm:flex sm:flex-wrap sm:items-center"
+              >
                 {hero.clients.map((id) => {
                   const { logo } = getClient(id);
                   return (

@@ -17,7 +17,7 @@ export function HowItWorksSection() {
         title={howItWorks.title}
         intro={howItWorks.intro}
       />
-      <Carousel label="How it works" responsive={pagedResponsive}>
+      <Carousel label="Steps to an audit-ready year" responsive={pagedResponsive}>
         {howItWorks.steps.map((step, index) => (
           <ImageSlide
             key={step.title}

@@ -18,7 +18,7 @@ export function WhyUsSection() {
         title={whyUs.title}
         intro={whyUs.intro}
       />
-      <Carousel label="Why brands choose us" responsive={standardResponsive}>
+      <Carousel label="Reasons brands choose us" responsive={standardResponsive}>
         {whyUs.slides.map((slide) => (
           <ImageSlide
             key={slide.title}
