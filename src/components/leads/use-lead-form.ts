@@ -40,6 +40,11 @@ export function useLeadForm(prefix: string, order: readonly LeadField[]) {
     }
   }, [state, prefix]);
 
+  useEffect(() => {
+    // React only autofocuses form controls on the client, so the confirmation is focused here.
+    if (state.status === "success") document.getElementById(`${prefix}-alert`)?.focus();
+  }, [state, prefix]);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const result = validateLead(formDataToRaw(new FormData(event.currentTarget)));
     if (!result.ok) {

@@ -36,12 +36,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
-  const dataDir = path.resolve(config.dataDir ?? ".data");
+  // The data directory is chosen at run time; it is not part of the build output.
+  const dataDir = path.resolve(/* turbopackIgnore: true */ config.dataDir ?? ".data");
   const release = acquireDataDirLock(dataDir);
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
-    const client = await PGlite.create(path.join(dataDir, "pglite"));
+    const client = await PGlite.create(path.join(/* turbopackIgnore: true */ dataDir, "pglite"));
     await migrateEmbedded(client);
     return {
       db: drizzle(client, { schema }) as unknown as Database,

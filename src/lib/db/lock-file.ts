@@ -16,7 +16,7 @@ const heldHere = new Set<string>();
 /** Takes DATA_DIR/.lock for this process; a lock left by a dead process is taken over. */
 export function acquireDataDirLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, ".lock");
+  const lockPath = path.join(/* turbopackIgnore: true */ dataDir, ".lock");
   if (heldHere.has(lockPath))
     throw new Error(`The database in ${dataDir} is already open in this process.`);
   for (let attempt = 0; attempt < 2; attempt++) {

@@ -1,0 +1,253 @@
+// The lead forms in the browser (with and without JavaScript) and the POST /api/leads statuses.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+let counter = 0;
+/** A client address of its own per test, so the per-client rate limit never links two tests. */
+function freshClient(): Record<string, string> {
+  counter += 1;
+  const n = (process.pid * 7 + Date.now() + counter * 7919) % 65_000;
+  return { "x-forwarded-for": `10.${(n >> 8) & 255}.${n & 255}.${counter % 250}` };
+}
+
+async function activeId(page: Page) {
+  return page.evaluate(() => document.activeElement?.id ?? "");
+}
+
+const contact = (page: Page) => page.locator("#contact");
+
+test.describe("contact form", () => {
+  test.beforeEach(async ({ context }) => {
+    await context.setExtraHTTPHeaders(freshClient());
+  });
+
+  test("shows the fields, the privacy notice and an unticked opt-in", async ({ page }) => {
+    await page.goto("/contact-us");
+    const form = contact(page);
+    await expect(form.getByLabel("Name")).toHaveAttribute("autocomplete", "name");
+    await expect(form.getByLabel("Phone")).toHaveAttribute("autocomplete", "tel");
+    await expect(form.getByLabel("Email")).toHaveAttribute("autocomplete", "email");
+    await expect(form.getByLabel(/Comments/)).toBeVisible();
+    await expect(form.getByRole("checkbox", { name: /updates on EPR rules/ })).not.toBeChecked();
+    await expect(form.getByText(/Data Protection Board of India/)).toBeVisible();
+    await expect(form.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy-policy",
+    );
+    await expect(form.getByRole("link", { name: "1800 425 7070" })).toHaveAttribute(
+      "href",
+      /^tel:/,
+    );
+    await expect(form.getByRole("link", { name: /support@/ })).toHaveAttribute("href", /^mailto:/);
+  });
+
+  test("with JavaScript: explains errors, keeps input, then confirms", async ({ page }) => {
+    await page.goto("/contact-us");
+    const form = contact(page);
+    await form.getByRole("button", { name: "SUBMIT" }).click();
+    const name = form.getByLabel("Name");
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(form.locator("#contact-name-error")).toHaveText(/Enter your name/);
+    await expect(name).toHaveAttribute("aria-describedby", "contact-name-error");
+    await expect(form.getByText(/correct the 3 fields/)).toBeVisible();
+
+    await name.fill("Asha Rao");
+    await form.getByLabel("Phone").fill("12345");
+    await form.getByLabel("Email").fill("asha@example.com");
+    await form.getByLabel(/Comments/).fill("Weekly pickup, please.");
+    await form.getByRole("button", { name: "SUBMIT" }).click();
+    await expect(form.getByLabel("Phone")).toBeFocused();
+    await expect(form.locator("#contact-phone-error")).toContainText(
+      "Enter an Indian phone number",
+    );
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveValue("Asha Rao");
+    await expect(form.getByLabel(/Comments/)).toHaveValue("Weekly pickup, please.");
+
+    await form.getByLabel("Phone").fill("098765 43210");
+    await form.getByRole("button", { name: "SUBMIT" }).click();
+    const thanks = form.getByRole("heading", { name: /Thank you, Asha/ });
+    await expect(thanks).toBeVisible({ timeout: 20_000 });
+    await expect(thanks).toBeFocused();
+    await expect(
+      form.getByText(/Our team will call or e-mail you within one working day/),
+    ).toBeVisible();
+  });
+
+  test("the form with its error messages passes the accessibility audit", async ({ page }) => {
+    await page.goto("/contact-us");
+    await contact(page).getByRole("button", { name: "SUBMIT" }).click();
+    await expect(contact(page).locator("#contact-email-error")).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .include("#contact")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
+    ).toEqual([]);
+  });
+
+  test("with JavaScript: shows Sending… while the enquiry is on its way", async ({ page }) => {
+    await page.goto("/contact-us");
+    const form = contact(page);
+    await form.getByLabel("Name").fill("Ravi Kumar");
+    await form.getByLabel("Phone").fill("+91 422 456 7000");
+    await form.getByLabel("Email").fill("ravi@example.com");
+    // Hold the Server Action's request so the pending state can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/contact-us", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await form.getByRole("button", { name: "SUBMIT" }).click();
+    await expect(form.getByRole("button", { name: "Sending…" })).toBeVisible();
+    release();
+    await expect(form.getByRole("heading", { name: /Thank you, Ravi/ })).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test.beforeEach(async ({ context }) => {
+    await context.setExtraHTTPHeaders(freshClient());
+  });
+
+  test("the server answers with errors next to the fields and the values kept", async ({
+    page,
+  }) => {
+    await page.goto("/contact-us");
+    const form = contact(page);
+    await form.getByLabel("Name").fill("Meena Iyer");
+    await form.getByLabel("Phone").fill("98765");
+    await form.getByLabel("Email").fill("meena@");
+    await form.getByLabel(/Comments/).fill("Line one\nLine two");
+    await form.getByRole("checkbox", { name: /updates on EPR rules/ }).check();
+    await form.getByRole("button", { name: "SUBMIT" }).click();
+    await page.waitForLoadState("load");
+
+    await expect(form.locator("#contact-phone-error")).toContainText(
+      "Enter an Indian phone number",
+    );
+    await expect(form.locator("#contact-email-error")).toContainText("name@example.com");
+    await expect(form.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Name")).toHaveValue("Meena Iyer");
+    await expect(form.getByLabel("Phone")).toHaveValue("98765");
+    await expect(form.getByLabel("Email")).toHaveValue("meena@");
+    await expect(form.getByLabel(/Comments/)).toHaveValue("Line one\nLine two");
+    await expect(form.getByRole("checkbox", { name: /updates on EPR rules/ })).toBeChecked();
+    expect(await activeId(page)).toBe("contact-phone");
+
+    await form.getByLabel("Phone").fill("98765 43210");
+    await form.getByLabel("Email").fill("meena@example.com");
+    await form.getByRole("button", { name: "SUBMIT" }).click();
+    await page.waitForLoadState("load");
+    await expect(form.getByRole("heading", { name: /Thank you, Meena/ })).toBeVisible();
+    await expect(
+      form.getByText(/Our team will call or e-mail you within one working day/),
+    ).toBeVisible();
+  });
+});
+
+test.describe("consultation form", () => {
+  test.beforeEach(async ({ context }) => {
+    await context.setExtraHTTPHeaders(freshClient());
+  });
+
+  test("asks for company, e-mail, phone and EPR type, then confirms", async ({ page }) => {
+    await page.goto("/locations/mumbai");
+    await page.getByRole("button", { name: "Get Free Consultation" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Free EPR consultation" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Company name")).toHaveAttribute("autocomplete", "organization");
+    await expect(dialog.getByRole("checkbox", { name: /updates on EPR rules/ })).not.toBeChecked();
+    await expect(dialog.getByRole("link", { name: "Privacy Policy" })).toBeVisible();
+
+    const submit = dialog.getByRole("button", { name: /Get my free consultation/ });
+    await submit.click();
+    await expect(dialog.getByLabel("Company name")).toBeFocused();
+    await expect(dialog.getByText("Enter your company name.")).toBeVisible();
+    await expect(dialog.getByText(/Choose the EPR type/)).toBeVisible();
+
+    await dialog.getByLabel("Company name").fill("Sample Foods Pvt Ltd");
+    await dialog.getByLabel("Email").fill("epr@samplefoods.example");
+    await dialog.getByLabel("Phone").fill("+91 22 4567 8900");
+    await dialog.getByLabel("EPR type").selectOption({ label: "E-Waste" });
+    await submit.click();
+    const thanks = dialog.getByRole("heading", { name: /consultation request is in/ });
+    await expect(thanks).toBeVisible({ timeout: 20_000 });
+    await expect(thanks).toBeFocused();
+    await expect(
+      dialog.getByText(/EPR specialists will call you within one working day/),
+    ).toBeVisible();
+  });
+});
+
+test.describe("POST /api/leads", () => {
+  const valid = {
+    kind: "contact",
+    name: "API Client",
+    phone: "9876543210",
+    email: "api@example.com",
+    page: "/",
+  };
+
+  test("201 with the id for JSON and form-encoded bodies", async ({ request }) => {
+    const json = await request.post("/api/leads", { data: valid, headers: freshClient() });
+    expect(json.status()).toBe(201);
+    expect((await json.json()).id).toMatch(/^[0-9a-f-]{36}$/);
+    const form = await request.post("/api/leads", {
+      form: { ...valid, kind: "consultation", company: "Sample Co", eprType: "battery" },
+      headers: freshClient(),
+    });
+    expect(form.status()).toBe(201);
+  });
+
+  test("400 with field errors, also for malformed JSON", async ({ request }) => {
+    const bad = await request.post("/api/leads", {
+      data: { ...valid, phone: "12", email: "x" },
+      headers: freshClient(),
+    });
+    expect(bad.status()).toBe(400);
+    const body = await bad.json();
+    expect(Object.keys(body.errors).sort()).toEqual(["email", "phone"]);
+    const malformed = await request.post("/api/leads", {
+      data: "{not json",
+      headers: { ...freshClient(), "content-type": "application/json" },
+    });
+    expect(malformed.status()).toBe(400);
+  });
+
+  test("413 for a body above the limit and 415 for other content types", async ({ request }) => {
+    const big = await request.post("/api/leads", {
+      data: { ...valid, message: "x".repeat(40_000) },
+      headers: freshClient(),
+    });
+    expect(big.status()).toBe(413);
+    const text = await request.post("/api/leads", {
+      data: "name=A",
+      headers: { ...freshClient(), "content-type": "text/plain" },
+    });
+    expect(text.status()).toBe(415);
+  });
+
+  test("429 with Retry-After once a client sends too many", async ({ request }) => {
+    const headers = freshClient();
+    const statuses: number[] = [];
+    let retryAfter: string | undefined;
+    for (let i = 0; i < 22; i++) {
+      const response = await request.post("/api/leads", {
+        data: { ...valid, phone: "1" },
+        headers,
+      });
+      statuses.push(response.status());
+      retryAfter ??= response.headers()["retry-after"];
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400));
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+});
