@@ -36,14 +36,7 @@ export const eprPage = {
   },
   serviceType: "Extended producer responsibility (EPR) compliance support",
   /** South Indian states and union territories the company serves. */
-  areaServed: [
-    "Tamil Nadu",
-    "Puducherry",
-    "Karnataka",
-    "Kerala",
-    "Andhra Pradesh",
-    "Telangana",
-  ],
+  areaServed: ["Tamil Nadu", "Puducherry", "Karnataka", "Kerala", "Andhra Pradesh", "Telangana"],
   hero: {
     eyebrow: "EPR consulting and compliance",
     title: "The EPR compass",

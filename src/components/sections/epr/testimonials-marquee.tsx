@@ -25,6 +25,7 @@ export function TestimonialsMarquee() {
                 <Image
                   src="/images/epr/stars-5.svg"
                   alt="Five out of five stars"
+                  loading="eager"
                   width={120}
                   height={24}
                   className="h-5 w-auto"
@@ -32,6 +33,7 @@ export function TestimonialsMarquee() {
                 <Image
                   src={logo.src}
                   alt={logo.alt}
+                  loading="eager"
                   width={logo.width}
                   height={logo.height}
                   className="h-8 w-auto max-w-[55%] object-contain"
