@@ -25,6 +25,9 @@ test.describe("FAQ page", () => {
     await expect(page.getByTestId("faq-item")).toHaveCount(1);
     await expect(page.getByText("Can we track our pickups?")).toBeVisible();
     await expect(page).toHaveURL(/\/faq\?q=TRACK$/);
+    // Search does not reload; it takes the reader to the results summary.
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText("1 of 9 questions match")).toBeFocused();
     await search.fill("zebra crossing");
     await expect(page.getByText(NO_MATCH)).toBeVisible();
     await expect(page.getByTestId("faq-item")).toHaveCount(0);

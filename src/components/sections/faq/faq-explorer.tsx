@@ -1,7 +1,7 @@
 "use client";
 
 import { Search } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { faqCategories, type FaqEntry } from "@/content/faqs";
 import { faqHref, filterFaqs, MAX_FAQ_QUERY_LENGTH } from "@/lib/faq-search";
 import { FaqAccordion } from "./faq-accordion";
@@ -25,6 +25,7 @@ export function FaqExplorer({
   initialQuery: string;
 }) {
   const [query, setQuery] = useState(initialQuery);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
   const results = filterFaqs(faqs, query);
 
   function update(next: string) {
@@ -45,7 +46,11 @@ export function FaqExplorer({
         role="search"
         action="/faq"
         method="get"
-        onSubmit={(event) => event.preventDefault()}
+        onSubmit={(event) => {
+          // The list already follows the box; Search takes the reader to the results.
+          event.preventDefault();
+          summaryRef.current?.focus();
+        }}
         className="mx-auto flex max-w-2xl gap-2"
       >
         <label htmlFor="faq-search" className="sr-only">
@@ -103,7 +108,12 @@ export function FaqExplorer({
         </ul>
       </nav>
 
-      <p aria-live="polite" className="text-muted mt-8 mb-4 text-center text-sm">
+      <p
+        ref={summaryRef}
+        tabIndex={-1}
+        aria-live="polite"
+        className="text-muted mt-8 mb-4 text-center text-sm"
+      >
         {active === ""
           ? `${results.length} questions`
           : `${results.length} of ${faqs.length} questions match “${query.trim()}”`}
