@@ -1,4 +1,5 @@
 import { KeyRound, Mail, Phone } from "lucide-react";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { site } from "@/content/site";
@@ -13,8 +14,16 @@ export const metadata = buildMetadata({
 /** Shown when no external portal is configured (PORTAL_URL unset). */
 export default function LoginPage() {
   return (
-    <Container className="py-16 sm:py-24">
-      <div className="border-brand-100 bg-surface mx-auto max-w-2xl rounded-3xl border p-8 sm:p-12">
+    <Container className="pt-8 pb-16 sm:pt-10 sm:pb-24">
+      <div className="mx-auto max-w-2xl">
+        <Breadcrumbs
+          items={[
+            { name: "Home", path: "/" },
+            { name: "Client portal", path: "/login" },
+          ]}
+        />
+      </div>
+      <div className="border-brand-100 bg-surface mx-auto mt-6 max-w-2xl rounded-3xl border p-8 sm:mt-10 sm:p-12">
         <KeyRound aria-hidden="true" className="text-brand-700 h-10 w-10" />
         <h1 className="mt-4 text-3xl font-bold sm:text-4xl">Client portal</h1>
         <p className="text-muted mt-4 text-lg">
