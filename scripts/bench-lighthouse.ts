@@ -79,6 +79,20 @@ function runLighthouse(url: string): Lhr {
   }
 }
 
+/** Loads a page once, retrying when a kept-alive connection was closed meanwhile. */
+async function warm(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  throw new Error(`${url} could not be loaded`);
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -171,7 +185,7 @@ async function main() {
     for (const path of pages) {
       const samples: Sample[] = [];
       // One unmeasured load warms the server's caches, as a visitor after the first would see.
-      await fetch(`${server.base}${path}`);
+      await warm(`${server.base}${path}`);
       for (let i = 0; i < runs; i++) {
         const lhr = runLighthouse(`${server.base}${path}`);
         if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
