@@ -2,6 +2,10 @@
 import { z } from "zod";
 import { normaliseIndianPhone } from "./phone";
 
+// This schema also runs in the browser, where the Content-Security-Policy forbids eval:
+// Zod's `new Function` fast path must stay off.
+z.config({ jitless: true });
+
 export const LEAD_KINDS = ["contact", "consultation"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
