@@ -2,10 +2,10 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import Link from "next/link";
 import { FooterSection } from "@/components/layout/footer-section";
 import { Logo } from "@/components/layout/logo";
-import { SocialIcon } from "@/components/ui/social-icon";
+import { SocialLinks } from "@/components/ui/social-links";
 import { footerColumns } from "@/content/navigation";
 import { corporateOffice, formatAddress } from "@/content/offices";
-import { BRAND_NAME, site, socialLinks } from "@/content/site";
+import { site } from "@/content/site";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -39,23 +39,7 @@ export function SiteFooter() {
               </a>
             </p>
           </address>
-          <ul className="flex flex-wrap gap-3" aria-label="Social media">
-            {socialLinks.map((link) => (
-              <li key={link.network}>
-                <a
-                  href={link.href}
-                  className="bg-brand-900 text-brand-100 hover:bg-brand-700 flex h-11 w-11 items-center justify-center rounded-full hover:text-white"
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
-                  <SocialIcon network={link.network} />
-                  <span className="sr-only">
-                    {BRAND_NAME} on {link.label} (opens in a new tab)
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks tone="dark" />
         </div>
         <div className="nav:grid-cols-3 nav:gap-8 grid gap-2">
           {footerColumns.map((column) => (

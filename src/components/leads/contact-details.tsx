@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { SocialIcon } from "@/components/ui/social-icon";
+import { SocialLinks } from "@/components/ui/social-links";
 import { corporateOffice, formatAddress } from "@/content/offices";
-import { BRAND_NAME, site, socialLinks } from "@/content/site";
+import { site } from "@/content/site";
 
 const linkClass = "text-brand-800 font-semibold underline-offset-4 hover:underline";
 
@@ -38,23 +38,7 @@ export function ContactDetails() {
       </address>
       <div>
         <p className="text-muted mb-2 text-sm">Follow us</p>
-        <ul className="flex flex-wrap gap-3" aria-label={`${BRAND_NAME} on social media`}>
-          {socialLinks.map((link) => (
-            <li key={link.network}>
-              <a
-                href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="bg-brand-700 hover:bg-brand-800 flex h-11 w-11 items-center justify-center rounded-full text-white"
-              >
-                <SocialIcon network={link.network} />
-                <span className="sr-only">
-                  {BRAND_NAME} on {link.label} (opens in a new tab)
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks tone="light" />
       </div>
       <p className="text-muted text-sm">{site.hours}.</p>
     </div>

@@ -1,0 +1,32 @@
+import { SocialIcon } from "@/components/ui/social-icon";
+import { BRAND_NAME, socialLinks } from "@/content/site";
+
+const tones = {
+  /** On light surfaces. */
+  light: "bg-brand-700 text-white hover:bg-brand-800",
+  /** On the dark footer. */
+  dark: "bg-brand-900 text-brand-100 hover:bg-brand-700 hover:text-white",
+} as const;
+
+/** The company's social profiles as round icon links (44x44), each opening in a new tab. */
+export function SocialLinks({ tone }: { tone: keyof typeof tones }) {
+  return (
+    <ul className="flex flex-wrap gap-3" aria-label={`${BRAND_NAME} on social media`}>
+      {socialLinks.map((link) => (
+        <li key={link.network}>
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`flex h-11 w-11 items-center justify-center rounded-full ${tones[tone]}`}
+          >
+            <SocialIcon network={link.network} />
+            <span className="sr-only">
+              {BRAND_NAME} on {link.label} (opens in a new tab)
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
