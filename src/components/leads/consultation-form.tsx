@@ -1,11 +1,8 @@
 "use client";
 import { useEffect } from "react";
 import { LeadConfirmation } from "./lead-confirmation";
-import { FormAlert } from "./form-alert";
-import { Honeypot, MarketingOptIn } from "./consent-and-trap";
 import { SelectField, TextField } from "./form-field";
-import { PrivacyNotice } from "./privacy-notice";
-import { SubmitButton } from "./submit-button";
+import { EmailField, LeadFormShell, PhoneField } from "./lead-form-shell";
 import { useLeadForm } from "./use-lead-form";
 import type { LeadField } from "@/lib/leads/schema";
 import { EPR_TYPES, eprTypeLabels, limits } from "@/lib/leads/schema";
@@ -37,22 +34,14 @@ export function ConsultationForm({ page, city, onSuccess, idPrefix = "consultati
     return <LeadConfirmation result={form.state} id={fieldId("alert")} />;
   }
 
-  const errorCount = Object.values(errors).filter((e) => e?.length).length;
   return (
-    <form
-      key={form.formKey}
-      action={form.formAction}
-      onSubmit={form.onSubmit}
-      noValidate
-      className="relative space-y-5"
+    <LeadFormShell
+      form={form}
+      kind="consultation"
+      page={page}
+      submitLabel={city ? `Get my free consultation in ${city}` : "Get my free consultation"}
+      pendingText="Sending your request…"
     >
-      <FormAlert
-        id={fieldId("alert")}
-        errorCount={errorCount}
-        message={form.state.status === "error" ? form.state.message : undefined}
-      />
-      <input type="hidden" name="kind" value="consultation" />
-      <input type="hidden" name="page" value={page} />
       <TextField
         id={fieldId("company")}
         name="company"
@@ -63,29 +52,8 @@ export function ConsultationForm({ page, city, onSuccess, idPrefix = "consultati
         error={errors.company}
         autoFocus={autoFocusField === "company"}
       />
-      <TextField
-        id={fieldId("email")}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        defaultValue={values.email}
-        error={errors.email}
-        autoFocus={autoFocusField === "email"}
-      />
-      <TextField
-        id={fieldId("phone")}
-        name="phone"
-        label="Phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        hint="Mobile or landline with STD code"
-        defaultValue={values.phone}
-        error={errors.phone}
-        autoFocus={autoFocusField === "phone"}
-      />
+      <EmailField form={form} />
+      <PhoneField form={form} />
       <SelectField
         id={fieldId("eprType")}
         name="eprType"
@@ -103,15 +71,6 @@ export function ConsultationForm({ page, city, onSuccess, idPrefix = "consultati
           </option>
         ))}
       </SelectField>
-      <Honeypot id={fieldId("trap")} />
-      <MarketingOptIn id={fieldId("optin")} checked={values.marketingOptIn === "on"} />
-      <div aria-live="polite" className="sr-only">
-        {form.pending ? "Sending your request…" : ""}
-      </div>
-      <SubmitButton
-        label={city ? `Get my free consultation in ${city}` : "Get my free consultation"}
-      />
-      <PrivacyNotice id={fieldId("notice")} consultation />
-    </form>
+    </LeadFormShell>
   );
 }

@@ -1,10 +1,7 @@
 "use client";
 import { LeadConfirmation } from "./lead-confirmation";
-import { FormAlert } from "./form-alert";
-import { Honeypot, MarketingOptIn } from "./consent-and-trap";
 import { TextAreaField, TextField } from "./form-field";
-import { PrivacyNotice } from "./privacy-notice";
-import { SubmitButton } from "./submit-button";
+import { EmailField, LeadFormShell, PhoneField } from "./lead-form-shell";
 import { useLeadForm } from "./use-lead-form";
 import type { LeadField } from "@/lib/leads/schema";
 import { limits } from "@/lib/leads/schema";
@@ -21,22 +18,14 @@ export function ContactForm({ page, idPrefix = "contact" }: { page: string; idPr
     return <LeadConfirmation result={form.state} id={fieldId("alert")} />;
   }
 
-  const errorCount = Object.values(errors).filter((e) => e?.length).length;
   return (
-    <form
-      key={form.formKey}
-      action={form.formAction}
-      onSubmit={form.onSubmit}
-      noValidate
-      className="relative space-y-5"
+    <LeadFormShell
+      form={form}
+      kind="contact"
+      page={page}
+      submitLabel="SUBMIT"
+      pendingText="Sending your enquiry…"
     >
-      <FormAlert
-        id={fieldId("alert")}
-        errorCount={errorCount}
-        message={form.state.status === "error" ? form.state.message : undefined}
-      />
-      <input type="hidden" name="kind" value="contact" />
-      <input type="hidden" name="page" value={page} />
       <TextField
         id={fieldId("name")}
         name="name"
@@ -48,29 +37,8 @@ export function ContactForm({ page, idPrefix = "contact" }: { page: string; idPr
         autoFocus={autoFocusField === "name"}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={fieldId("phone")}
-          name="phone"
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          hint="Mobile or landline with STD code"
-          defaultValue={values.phone}
-          error={errors.phone}
-          autoFocus={autoFocusField === "phone"}
-        />
-        <TextField
-          id={fieldId("email")}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          defaultValue={values.email}
-          error={errors.email}
-          autoFocus={autoFocusField === "email"}
-        />
+        <PhoneField form={form} />
+        <EmailField form={form} />
       </div>
       <TextAreaField
         id={fieldId("message")}
@@ -83,13 +51,6 @@ export function ContactForm({ page, idPrefix = "contact" }: { page: string; idPr
         error={errors.message}
         autoFocus={autoFocusField === "message"}
       />
-      <Honeypot id={fieldId("trap")} />
-      <MarketingOptIn id={fieldId("optin")} checked={values.marketingOptIn === "on"} />
-      <div aria-live="polite" className="sr-only">
-        {form.pending ? "Sending your enquiry…" : ""}
-      </div>
-      <SubmitButton label="SUBMIT" />
-      <PrivacyNotice id={fieldId("notice")} />
-    </form>
+    </LeadFormShell>
   );
 }

@@ -1,0 +1,88 @@
+"use client";
+import { FormAlert } from "./form-alert";
+import { Honeypot, MarketingOptIn } from "./consent-and-trap";
+import { TextField } from "./form-field";
+import { PrivacyNotice } from "./privacy-notice";
+import { SubmitButton } from "./submit-button";
+import type { useLeadForm } from "./use-lead-form";
+import type { LeadKind } from "@/lib/leads/schema";
+
+export type LeadForm = ReturnType<typeof useLeadForm>;
+
+type Props = {
+  form: LeadForm;
+  kind: LeadKind;
+  /** The path of the page the form sits on, stored with the lead. */
+  page: string;
+  submitLabel: string;
+  /** Announced to screen readers while the form is sending. */
+  pendingText: string;
+  children: React.ReactNode;
+};
+
+/**
+ * What every lead form has around its own fields: the error summary, the hidden kind and page,
+ * the honeypot, the marketing opt-in, the submit button and the privacy notice.
+ */
+export function LeadFormShell({ form, kind, page, submitLabel, pendingText, children }: Props) {
+  const { errors, values, fieldId } = form;
+  const errorCount = Object.values(errors).filter((e) => e?.length).length;
+  return (
+    <form
+      key={form.formKey}
+      action={form.formAction}
+      onSubmit={form.onSubmit}
+      noValidate
+      className="relative space-y-5"
+    >
+      <FormAlert
+        id={fieldId("alert")}
+        errorCount={errorCount}
+        message={form.state.status === "error" ? form.state.message : undefined}
+      />
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="page" value={page} />
+      {children}
+      <Honeypot id={fieldId("trap")} />
+      <MarketingOptIn id={fieldId("optin")} checked={values.marketingOptIn === "on"} />
+      <div aria-live="polite" className="sr-only">
+        {form.pending ? pendingText : ""}
+      </div>
+      <SubmitButton label={submitLabel} />
+      <PrivacyNotice id={fieldId("notice")} consultation={kind === "consultation"} />
+    </form>
+  );
+}
+
+export function PhoneField({ form }: { form: LeadForm }) {
+  return (
+    <TextField
+      id={form.fieldId("phone")}
+      name="phone"
+      label="Phone"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      hint="Mobile or landline with STD code"
+      defaultValue={form.values.phone}
+      error={form.errors.phone}
+      autoFocus={form.autoFocusField === "phone"}
+    />
+  );
+}
+
+export function EmailField({ form }: { form: LeadForm }) {
+  return (
+    <TextField
+      id={form.fieldId("email")}
+      name="email"
+      label="Email"
+      type="email"
+      autoComplete="email"
+      spellCheck={false}
+      defaultValue={form.values.email}
+      error={form.errors.email}
+      autoFocus={form.autoFocusField === "email"}
+    />
+  );
+}
