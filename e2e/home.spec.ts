@@ -114,10 +114,22 @@ test("why-us carousel holds 21 images and its pause button stops it", async ({ p
   await page.mouse.move(0, 0);
   await carousel.getByRole("button", { name: "Pause reasons to choose us" }).click();
   await expect(carousel.getByRole("button", { name: "Play reasons to choose us" })).toBeVisible();
-  await page.waitForTimeout(500);
-  const paused = await carouselTransform(page);
+  // A slide already on its way when paused finishes its move; wait until the track settles.
+  let settled = await carouselTransform(page);
+  await expect
+    .poll(
+      async () => {
+        const now = await carouselTransform(page);
+        const same = now === settled;
+        settled = now;
+        return same;
+      },
+      { intervals: [400], timeout: 5000 },
+    )
+    .toBe(true);
+  // Autoplay steps every 3 s: a paused carousel must not move in the next 3.6 s.
   await page.waitForTimeout(3600);
-  expect(await carouselTransform(page)).toBe(paused);
+  expect(await carouselTransform(page)).toBe(settled);
 });
 
 test("impact gallery highlights one image at a time and pauses", async ({ page }) => {
