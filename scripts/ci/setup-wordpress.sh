@@ -77,4 +77,7 @@ fi
 mkdir -p /var/lib/wordpress/wp-content/uploads
 php scripts/wordpress/install.php
 php scripts/wordpress/seed.php
+# Restart rather than reuse: a server left running by another checkout serves that
+# checkout's router script, which may no longer exist.
+scripts/wordpress/serve.sh stop
 scripts/wordpress/serve.sh start
