@@ -12,6 +12,7 @@ import {
   clock,
   confetti,
   factory,
+  g,
   laptop,
   leaf,
   linear,
@@ -24,9 +25,6 @@ import {
   skinTones,
   truck,
 } from "./scene-motifs";
-
-const g = (x: number, y: number, s: number, body: string) =>
-  `<g transform="translate(${x} ${y}) scale(${s})">${body}</g>`;
 
 /** A certificate with a seal, centred on (x, y). */
 function certificate(x: number, y: number, s: number, seal: string = p.accent400): string {

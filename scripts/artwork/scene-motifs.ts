@@ -14,7 +14,8 @@ export function radial(id: string, color: string, opacity = 0.55): string {
   return `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="${opacity}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
 }
 
-const g = (x: number, y: number, s: number, body: string) =>
+/** Places a motif: translated to (x, y) and scaled by s. */
+export const g = (x: number, y: number, s: number, body: string) =>
   `<g transform="translate(${x} ${y}) scale(${s})">${body}</g>`;
 
 /** A person standing, feet at (x, y); about 120 units tall at scale 1. */
