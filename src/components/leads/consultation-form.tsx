@@ -1,6 +1,5 @@
 "use client";
 import { useEffect } from "react";
-import { LeadConfirmation } from "./lead-confirmation";
 import { SelectField, TextField } from "./form-field";
 import { EmailField, LeadFormShell, PhoneField } from "./lead-form-shell";
 import { useLeadForm } from "./use-lead-form";
@@ -29,10 +28,6 @@ export function ConsultationForm({ page, city, onSuccess, idPrefix = "consultati
   useEffect(() => {
     if (succeeded) onSuccess?.();
   }, [succeeded, onSuccess]);
-
-  if (form.state.status === "success") {
-    return <LeadConfirmation result={form.state} id={fieldId("alert")} />;
-  }
 
   return (
     <LeadFormShell

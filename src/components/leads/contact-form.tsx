@@ -1,5 +1,4 @@
 "use client";
-import { LeadConfirmation } from "./lead-confirmation";
 import { TextAreaField, TextField } from "./form-field";
 import { EmailField, LeadFormShell, PhoneField } from "./lead-form-shell";
 import { useLeadForm } from "./use-lead-form";
@@ -13,10 +12,6 @@ const FIELDS: readonly LeadField[] = ["name", "phone", "email", "message"];
 export function ContactForm({ page, idPrefix = "contact" }: { page: string; idPrefix?: string }) {
   const form = useLeadForm(idPrefix, FIELDS);
   const { errors, values, fieldId, autoFocusField } = form;
-
-  if (form.state.status === "success") {
-    return <LeadConfirmation result={form.state} id={fieldId("alert")} />;
-  }
 
   return (
     <LeadFormShell

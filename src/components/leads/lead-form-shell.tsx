@@ -2,6 +2,7 @@
 import { FormAlert } from "./form-alert";
 import { Honeypot, MarketingOptIn } from "./consent-and-trap";
 import { TextField } from "./form-field";
+import { LeadConfirmation } from "./lead-confirmation";
 import { PrivacyNotice } from "./privacy-notice";
 import { SubmitButton } from "./submit-button";
 import type { useLeadForm } from "./use-lead-form";
@@ -22,10 +23,14 @@ type Props = {
 
 /**
  * What every lead form has around its own fields: the error summary, the hidden kind and page,
- * the honeypot, the marketing opt-in, the submit button and the privacy notice.
+ * the honeypot, the marketing opt-in, the submit button and the privacy notice; and, once the
+ * lead is accepted, the confirmation in the form's place.
  */
 export function LeadFormShell({ form, kind, page, submitLabel, pendingText, children }: Props) {
   const { errors, values, fieldId } = form;
+  if (form.state.status === "success") {
+    return <LeadConfirmation result={form.state} id={fieldId("alert")} />;
+  }
   const errorCount = Object.values(errors).filter((e) => e?.length).length;
   return (
     <form
