@@ -1,6 +1,7 @@
 // Builds the site into its own directory and serves it with `next start` on loopback, with the
 // production SITE_URL so pages are indexable exactly as in production. Or uses --base.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
 import { site } from "../../src/content/site";
 
 export type BenchServer = { base: string; stop: () => void };
@@ -44,17 +45,29 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** Fails when something already listens on the port: it would be measured instead of this build. */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", () =>
+      reject(new Error(`Port ${port} is in use; stop that server or pass --port.`)),
+    );
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
+}
+
 /** --base URL uses a running server; otherwise build (unless --skip-build) and start one. */
 export async function startBenchServer(defaultPort: number): Promise<BenchServer> {
   const base = argValue("base");
   if (base) return { base: base.replace(/\/+$/, ""), stop: () => {} };
 
+  const port = Number(argValue("port") ?? defaultPort);
+  await assertPortFree(port);
   if (!hasFlag("skip-build")) {
     console.log(`Building the production site into ${distDir} ...`);
     const build = spawnSync("npx", ["next", "build"], { env: benchEnv(), stdio: "inherit" });
     if (build.status !== 0) throw new Error("next build failed");
   }
-  const port = Number(argValue("port") ?? defaultPort);
   const child: ChildProcess = spawn(
     "npx",
     ["next", "start", "-p", String(port), "-H", "127.0.0.1"],

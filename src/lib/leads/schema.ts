@@ -1,5 +1,7 @@
 // The one definition of a valid enquiry, used by the browser forms, the Server Action and the API.
-import { z } from "zod";
+// Written with Zod's tree-shakable build (`zod/mini`) because it ships to the browser with the
+// forms: the same rules at a fraction of the bytes of the chained API.
+import * as z from "zod/mini";
 import { normaliseIndianPhone } from "./phone";
 
 // This schema also runs in the browser, where the Content-Security-Policy forbids eval:
@@ -41,22 +43,30 @@ export function cleanText(value: string): string {
   return value.replace(/\r\n?/g, "\n").replace(CONTROL_TEXT, "").trim();
 }
 
-const line = (message: string) =>
-  z.preprocess((v) => (typeof v === "string" ? cleanLine(v) : v), z.string({ error: message }));
+/** Runs `clean` on the raw value before `schema` sees it (Zod's `preprocess`). */
+function cleaned<T extends z.ZodMiniType>(clean: (value: unknown) => unknown, schema: T) {
+  return z.pipe(z.transform(clean), schema);
+}
 
-const name = line("Enter your name.")
-  .pipe(z.string().min(1, "Enter your name."))
-  .pipe(z.string().max(limits.name, `Keep your name under ${limits.name} characters.`));
+const cleanLineValue = (v: unknown) => (typeof v === "string" ? cleanLine(v) : v);
 
-const company = line("Enter your company name.")
-  .pipe(z.string().min(1, "Enter your company name."))
-  .pipe(
-    z.string().max(limits.company, `Keep the company name under ${limits.company} characters.`),
-  );
+/** A required single-line field: a missing or empty value gets `required`. */
+const requiredLine = (required: string, ...checks: z.core.$ZodCheck<string>[]) =>
+  cleaned(cleanLineValue, z.string({ error: required }).check(z.minLength(1, required), ...checks));
 
-const phone = line("Enter your phone number.")
-  .pipe(z.string().min(1, "Enter your phone number."))
-  .transform((value, ctx) => {
+const name = requiredLine(
+  "Enter your name.",
+  z.maxLength(limits.name, `Keep your name under ${limits.name} characters.`),
+);
+
+const company = requiredLine(
+  "Enter your company name.",
+  z.maxLength(limits.company, `Keep the company name under ${limits.company} characters.`),
+);
+
+const phone = z.pipe(
+  requiredLine("Enter your phone number."),
+  z.transform((value: string, ctx) => {
     const e164 = normaliseIndianPhone(value);
     if (e164) return e164;
     ctx.issues.push({
@@ -66,24 +76,30 @@ const phone = line("Enter your phone number.")
         "Enter an Indian phone number: a 10-digit mobile such as 98765 43210, or a landline with its STD code such as 0422 456 7000.",
     });
     return z.NEVER;
-  });
+  }),
+);
 
-const email = line("Enter your e-mail address.")
-  .pipe(z.string().min(1, "Enter your e-mail address."))
-  .pipe(z.string().max(limits.email, "This e-mail address is too long."))
-  .pipe(z.email("Enter an e-mail address in the form name@example.com."));
+const email = z.pipe(
+  requiredLine(
+    "Enter your e-mail address.",
+    z.maxLength(limits.email, "This e-mail address is too long."),
+  ),
+  z.email("Enter an e-mail address in the form name@example.com."),
+);
 
-const message = z
-  .preprocess(
-    (v) => (v === undefined || v === null ? "" : typeof v === "string" ? cleanText(v) : v),
-    z.string({ error: "Enter your message as text." }),
-  )
-  .pipe(z.string().max(limits.message, `Keep your message under ${limits.message} characters.`));
+const message = cleaned(
+  (v) => (v === undefined || v === null ? "" : typeof v === "string" ? cleanText(v) : v),
+  z
+    .string({ error: "Enter your message as text." })
+    .check(
+      z.maxLength(limits.message, `Keep your message under ${limits.message} characters.`),
+    ),
+);
 
 const eprType = z.enum(EPR_TYPES, { error: "Choose the EPR type: Plastic, E-Waste or Battery." });
 
 /** Where the form was sent from; an odd value is replaced, never an error the visitor must fix. */
-const page = z.preprocess(
+const page = cleaned(
   (v) =>
     typeof v === "string" && /^\/[^\s]*$/.test(v) && !v.startsWith("//")
       ? cleanLine(v).slice(0, limits.page)
@@ -91,15 +107,12 @@ const page = z.preprocess(
   z.string(),
 );
 
-const optIn = z.preprocess(
-  (v) => v === true || v === "on" || v === "true" || v === "1",
-  z.boolean(),
-);
+const optIn = cleaned((v) => v === true || v === "on" || v === "true" || v === "1", z.boolean());
 
 const optionalLine = (max: number) =>
-  z.preprocess(
+  cleaned(
     (v) => (typeof v === "string" ? cleanLine(v).slice(0, max) : undefined),
-    z.string().optional(),
+    z.optional(z.string()),
   );
 
 export const contactLeadSchema = z.object({
