@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
 import { formatPostDate, postPath, type PostSummary } from "@/lib/blog";
 import { CategoryTags } from "./category-tags";
@@ -22,7 +22,7 @@ export function PostCard({
     <article className="group border-brand-100 focus-within:ring-brand-600 relative flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow focus-within:ring-2 hover:shadow-lg">
       <div className="bg-brand-50 relative aspect-[1200/630] overflow-hidden">
         {post.image ? (
-          <Image
+          <StaticImage
             src={post.image.src}
             alt=""
             fill

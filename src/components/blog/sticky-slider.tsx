@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
 import { Carousel } from "@/components/sections/carousel";
 import type { ResponsiveConfig } from "@/content/carousel";
@@ -22,7 +22,7 @@ export function StickySlider({ posts }: { posts: PostSummary[] }) {
         >
           <div className="relative aspect-[1200/630] md:aspect-auto md:min-h-80">
             {post.image ? (
-              <Image
+              <StaticImage
                 src={post.image.src}
                 alt=""
                 fill

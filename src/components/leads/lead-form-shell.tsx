@@ -6,7 +6,7 @@ import { LeadConfirmation } from "./lead-confirmation";
 import { PrivacyNotice } from "./privacy-notice";
 import { SubmitButton } from "./submit-button";
 import type { useLeadForm } from "./use-lead-form";
-import type { LeadKind } from "@/lib/leads/schema";
+import type { LeadKind } from "@/lib/leads/fields";
 
 export type LeadForm = ReturnType<typeof useLeadForm>;
 
@@ -37,6 +37,8 @@ export function LeadFormShell({ form, kind, page, submitLabel, pendingText, chil
       key={form.formKey}
       action={form.formAction}
       onSubmit={form.onSubmit}
+      onFocus={form.onFocus}
+      onPointerDown={form.onPointerDown}
       noValidate
       className="relative space-y-5"
     >

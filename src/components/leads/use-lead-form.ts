@@ -1,14 +1,33 @@
 "use client";
 import { useActionState, useEffect, useState, type FormEvent } from "react";
 import { submitLeadAction } from "@/lib/leads/actions";
-import { initialLeadFormState } from "@/lib/leads/form-state";
 import {
   firstErrorField,
   formDataToRaw,
-  validateLead,
   type FieldErrors,
   type LeadField,
-} from "@/lib/leads/schema";
+} from "@/lib/leads/fields";
+import { initialLeadFormState } from "@/lib/leads/form-state";
+
+type Validate = typeof import("@/lib/leads/schema").validateLead;
+let validator: Validate | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Fetches the shared schema the first time a visitor reaches a form, not with the page: most
+ * visitors never fill one in. Until it has arrived (or if it cannot), the Server Action checks
+ * the same schema and answers with the errors and the typed values.
+ */
+function loadValidator(): void {
+  loading ??= import("@/lib/leads/schema").then(
+    (schema) => {
+      validator = schema.validateLead;
+    },
+    () => {
+      loading = undefined;
+    },
+  );
+}
 
 /**
  * State shared by both lead forms: the Server Action's answer, errors found in the browser with
@@ -46,7 +65,11 @@ export function useLeadForm(prefix: string, order: readonly LeadField[]) {
   }, [state, prefix]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = validateLead(formDataToRaw(new FormData(event.currentTarget)));
+    if (!validator) {
+      loadValidator();
+      return;
+    }
+    const result = validator(formDataToRaw(new FormData(event.currentTarget)));
     if (!result.ok) {
       event.preventDefault();
       setClientCheck((previous) => ({ errors: result.errors, tick: (previous?.tick ?? 0) + 1 }));
@@ -67,5 +90,8 @@ export function useLeadForm(prefix: string, order: readonly LeadField[]) {
     formKey: state.status === "error" ? state.attempt : 0,
     fieldId,
     onSubmit,
+    /** Any focus or pointer inside the form starts loading the browser-side check. */
+    onFocus: loadValidator,
+    onPointerDown: loadValidator,
   };
 }

@@ -3,7 +3,7 @@
 import { headers } from "next/headers";
 import { site } from "@/content/site";
 import type { LeadFormState } from "./form-state";
-import { FIELD_ORDER, formDataToRaw, type LeadValues } from "./schema";
+import { FIELD_ORDER, formDataToRaw, type LeadValues } from "./fields";
 import { clientAddressFrom, submitLead } from "./submit";
 
 export async function submitLeadAction(

@@ -1,5 +1,5 @@
 // What a lead form shows after a submission; shared by the Server Action and the client forms.
-import type { FieldErrors, LeadKind, LeadValues } from "./schema";
+import type { FieldErrors, LeadKind, LeadValues } from "./fields";
 
 export type LeadFormState =
   | { status: "idle" }

@@ -6,7 +6,7 @@ import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { LeadRow } from "@/lib/db/schema";
 import type { EmailChannel, WebhookChannel } from "./config";
 import { formatIndianPhone } from "./phone";
-import { eprTypeLabels } from "./schema";
+import { eprTypeLabels } from "./fields";
 
 /** A failure whose message is safe to store and log: it never contains the lead's content. */
 export class DeliveryError extends Error {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cleanLine, cleanText, firstErrorField, validateLead } from "./schema";
+import { firstErrorField } from "./fields";
+import { cleanLine, cleanText, validateLead } from "./schema";
 
 const contact = {
   kind: "contact",

@@ -2,31 +2,12 @@
 // Written with Zod's tree-shakable build (`zod/mini`) because it ships to the browser with the
 // forms: the same rules at a fraction of the bytes of the chained API.
 import * as z from "zod/mini";
+import { EPR_TYPES, limits, type FieldErrors } from "./fields";
 import { normaliseIndianPhone } from "./phone";
 
 // This schema also runs in the browser, where the Content-Security-Policy forbids eval:
 // Zod's `new Function` fast path must stay off.
 z.config({ jitless: true });
-
-export const LEAD_KINDS = ["contact", "consultation"] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-
-export const EPR_TYPES = ["plastic", "e-waste", "battery"] as const;
-export type EprType = (typeof EPR_TYPES)[number];
-export const eprTypeLabels: Record<EprType, string> = {
-  plastic: "Plastic",
-  "e-waste": "E-Waste",
-  battery: "Battery",
-};
-
-export const limits = { name: 100, company: 150, email: 254, phone: 25, message: 2000, page: 200 };
-
-/** The honeypot's field name: a plausible word so form-filling bots complete it. */
-export const HONEYPOT_FIELD = "website";
-
-/** Fields a visitor fills in, in the order the forms show them (used to focus the first error). */
-export const FIELD_ORDER = ["company", "name", "phone", "email", "eprType", "message"] as const;
-export type LeadField = (typeof FIELD_ORDER)[number];
 
 // C0/C1 controls, plus bidi and zero-width marks that can disguise text in a notification.
 const CONTROL_LINE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
@@ -147,10 +128,6 @@ export const leadSchema = z.discriminatedUnion(
 );
 
 export type LeadInput = z.infer<typeof leadSchema>;
-export type FieldErrors = Partial<Record<string, string[]>>;
-
-/** What the visitor typed, as strings, so every error answer can give it back unchanged. */
-export type LeadValues = Partial<Record<LeadField | "marketingOptIn", string>>;
 
 export function validateLead(
   raw: unknown,
@@ -163,22 +140,4 @@ export function validateLead(
     (errors[key] ??= []).push(issue.message);
   }
   return { ok: false, errors };
-}
-
-/** Reads a submitted form into plain values; unknown fields are ignored. */
-export function formDataToRaw(form: FormData): Record<string, string> {
-  const raw: Record<string, string> = {};
-  for (const key of ["kind", ...FIELD_ORDER, "page", "marketingOptIn", HONEYPOT_FIELD]) {
-    const value = form.get(key);
-    if (typeof value === "string") raw[key] = value;
-  }
-  return raw;
-}
-
-/** The first field with an error, in the order the form shows its fields. */
-export function firstErrorField(
-  errors: FieldErrors,
-  order: readonly LeadField[] = FIELD_ORDER,
-): LeadField | undefined {
-  return order.find((field) => errors[field]?.length);
 }

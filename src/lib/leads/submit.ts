@@ -7,7 +7,8 @@ import { getDb, type Database } from "@/lib/db";
 import { configuredChannels, leadsConfigFromEnv, type LeadsConfig } from "./config";
 import { deliverLeadNow } from "./outbox";
 import { clientKey, hitRateLimit } from "./rate-limit";
-import { HONEYPOT_FIELD, validateLead, type FieldErrors } from "./schema";
+import { HONEYPOT_FIELD, type FieldErrors } from "./fields";
+import { validateLead } from "./schema";
 import { storeLead } from "./store";
 import { startOutboxWorker } from "./worker";
 

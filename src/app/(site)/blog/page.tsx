@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { BlogPagination } from "@/components/blog/blog-pagination";
@@ -46,7 +46,7 @@ export default async function BlogPage({ searchParams }: Props) {
   return (
     <>
       <section className="bg-brand-950 relative isolate overflow-hidden text-white">
-        <Image
+        <StaticImage
           src={blogPage.heroImage.src}
           alt=""
           fill

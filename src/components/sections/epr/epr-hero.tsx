@@ -1,5 +1,5 @@
 import { ArrowRight, ShieldCheck } from "lucide-react";
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
@@ -55,7 +55,7 @@ export function EprHero() {
                   const { logo } = getClient(id);
                   return (
                     <li key={id}>
-                      <Image
+                      <StaticImage
                         src={logo.src}
                         alt={logo.alt}
                         width={logo.width}
@@ -68,12 +68,12 @@ export function EprHero() {
               </ul>
             </div>
           </div>
-          <Image
+          <StaticImage
             src={hero.image.src}
             alt={hero.image.alt}
             width={hero.image.width}
             height={hero.image.height}
-            priority
+            preload
             sizes="(min-width: 1024px) 40vw, 100vw"
             className="mx-auto w-full max-w-md rounded-3xl shadow-xl ring-1 ring-black/5 lg:max-w-none"
           />

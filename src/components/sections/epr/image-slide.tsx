@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import type { ImageAsset } from "@/content/media";
 
 /** A carousel card: artwork with a caption underneath. */
@@ -15,7 +15,7 @@ export function ImageSlide({
 }) {
   return (
     <figure className="h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
-      <Image
+      <StaticImage
         src={image.src}
         alt={image.alt}
         width={image.width}

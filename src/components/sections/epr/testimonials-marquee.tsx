@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { Marquee } from "@/components/sections/marquee";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -22,7 +22,7 @@ export function TestimonialsMarquee() {
               className="flex h-full w-72 flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:w-96"
             >
               <div className="flex items-center justify-between gap-4">
-                <Image
+                <StaticImage
                   src="/images/epr/stars-5.svg"
                   alt="Five out of five stars"
                   loading="eager"
@@ -30,7 +30,7 @@ export function TestimonialsMarquee() {
                   height={24}
                   className="h-5 w-auto"
                 />
-                <Image
+                <StaticImage
                   src={logo.src}
                   alt={logo.alt}
                   loading="eager"

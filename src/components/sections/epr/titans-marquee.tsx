@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { Marquee } from "@/components/sections/marquee";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -21,7 +21,7 @@ export function TitansMarquee() {
             key={client.id}
             className="flex h-16 items-center rounded-2xl bg-white px-4 shadow-sm ring-1 ring-black/5 sm:h-20 sm:px-6"
           >
-            <Image
+            <StaticImage
               src={client.logo.src}
               alt={client.logo.alt}
               width={client.logo.width}

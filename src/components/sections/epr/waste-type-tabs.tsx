@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { Tabs } from "@/components/sections/tabs";
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/container";
@@ -26,7 +26,7 @@ export function WasteTypeTabs({ id }: { id: string }) {
           label: tab.label,
           panel: (
             <div className="bg-surface grid items-center gap-8 rounded-3xl p-6 sm:p-8 lg:grid-cols-2">
-              <Image
+              <StaticImage
                 src={tab.image.src}
                 alt={tab.image.alt}
                 width={tab.image.width}

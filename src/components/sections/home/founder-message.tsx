@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { Section } from "@/components/ui/container";
 import { founder } from "@/content/home";
 
@@ -6,7 +6,7 @@ export function FounderMessage() {
   return (
     <Section aria-labelledby="founder-title" tone="brand">
       <div className="grid items-center gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
-        <Image
+        <StaticImage
           src={founder.image.src}
           alt={founder.image.alt}
           width={founder.image.width}

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { hero } from "@/content/home";
@@ -57,13 +57,12 @@ export function HomeHero() {
             aria-hidden="true"
             className="bg-accent-100 absolute -top-6 -right-6 h-40 w-40 rounded-full blur-2xl"
           />
-          <Image
+          <StaticImage
             src={hero.image.src}
             alt={hero.image.alt}
             width={hero.image.width}
             height={hero.image.height}
             preload
-            fetchPriority="high"
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
             className="relative h-auto w-full rounded-3xl shadow-xl ring-1 ring-black/5"
           />

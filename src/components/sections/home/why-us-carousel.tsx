@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { Carousel } from "@/components/sections/carousel";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -16,7 +16,7 @@ export function WhyUsCarousel() {
             key={item.src}
             className="border-brand-100 overflow-hidden rounded-2xl border bg-white shadow-sm"
           >
-            <Image
+            <StaticImage
               src={item.src}
               alt={item.alt}
               width={item.width}

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/container";
 import type { ImageAsset } from "@/content/media";
@@ -10,7 +10,7 @@ export function ExploreBlock({ title, text, image }: Props) {
   return (
     <Section aria-labelledby="explore-title">
       <div className="grid items-center gap-10 md:grid-cols-2 lg:gap-16">
-        <Image
+        <StaticImage
           src={image.src}
           alt={image.alt}
           width={image.width}

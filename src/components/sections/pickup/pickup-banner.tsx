@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
@@ -44,13 +44,12 @@ export function PickupBanner({ eyebrow, title, text, image, crumbs }: Props) {
           </div>
         </div>
         <div className="overflow-hidden rounded-3xl shadow-2xl ring-1 ring-white/10">
-          <Image
+          <StaticImage
             src={image.src}
             alt={image.alt}
             width={image.width}
             height={image.height}
             preload
-            fetchPriority="high"
             sizes="(min-width: 1280px) 700px, (min-width: 1024px) 55vw, 100vw"
             className="aspect-[16/10] h-auto w-full object-cover object-right"
           />

@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import type { ReactNode } from "react";
 import { PauseButton } from "@/components/sections/pause-button";
 import { useRotation } from "@/components/sections/use-rotation";
 import type { WasteType } from "@/content/services/pickup";
@@ -12,8 +12,15 @@ const STEP_MS = 3000;
  * Six waste types, all named and described in the HTML; the highlight and the large
  * illustration move through them. Choosing one stops the rotation so it can be read;
  * the visible button (or hover, or focus) pauses it, and reduced motion keeps it still.
+ * `images` are the types' illustrations, rendered on the server, in the same order.
  */
-export function WasteShowcase({ types }: { types: readonly WasteType[] }) {
+export function WasteShowcase({
+  types,
+  images,
+}: {
+  types: readonly Pick<WasteType, "slug" | "name" | "text">[];
+  images: readonly ReactNode[];
+}) {
   const { index, setIndex, paused, setPaused, togglePaused, pauseHandlers } = useRotation({
     count: types.length,
     intervalMs: STEP_MS,
@@ -61,18 +68,16 @@ export function WasteShowcase({ types }: { types: readonly WasteType[] }) {
         <div className="order-first lg:order-none">
           <div className="relative aspect-[4/3] overflow-hidden rounded-3xl shadow-xl">
             {types.map((type, i) => (
-              <Image
+              // Only the shown illustration is exposed; the others are hidden with their alt text.
+              <div
                 key={type.slug}
-                src={type.image.src}
-                alt={i === index ? type.image.alt : ""}
                 aria-hidden={i === index ? undefined : true}
-                width={type.image.width}
-                height={type.image.height}
-                sizes="(min-width: 1280px) 640px, (min-width: 1024px) 50vw, 100vw"
-                className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-500 motion-reduce:transition-none ${
+                className={`absolute inset-0 transition-opacity duration-500 motion-reduce:transition-none ${
                   i === index ? "opacity-100" : "opacity-0"
                 }`}
-              />
+              >
+                {images[i]}
+              </div>
             ))}
             <p className="text-ink absolute bottom-4 left-4 rounded-full bg-white/90 px-4 py-2 text-sm font-bold shadow">
               <span className="sr-only">Showing: </span>

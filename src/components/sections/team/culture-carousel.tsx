@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { Carousel } from "@/components/sections/carousel";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -20,7 +20,7 @@ export function CultureCarousel({ slides }: { slides: readonly CultureSlide[] })
             key={slide.title}
             className="h-full overflow-hidden rounded-2xl bg-white shadow-sm"
           >
-            <Image
+            <StaticImage
               src={slide.image.src}
               alt={slide.image.alt}
               width={slide.image.width}

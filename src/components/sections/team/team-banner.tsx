@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
 import { teamBanner } from "@/content/team";
@@ -26,13 +26,13 @@ export function TeamBanner() {
               south India, working towards one vision: a world without waste.
             </p>
           </div>
-          <Image
+          <StaticImage
             src={teamBanner.src}
             alt={teamBanner.alt}
             width={teamBanner.width}
             height={teamBanner.height}
             sizes="(min-width: 1024px) 55vw, 100vw"
-            priority
+            preload
             className="w-full rounded-3xl shadow-sm"
           />
         </div>

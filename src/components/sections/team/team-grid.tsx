@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { TeamMember } from "@/content/team";
@@ -22,7 +22,7 @@ export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
             key={member.name}
             className="border-brand-100 overflow-hidden rounded-2xl border bg-white shadow-sm"
           >
-            <Image
+            <StaticImage
               src={member.image.src}
               alt={member.image.alt}
               width={member.image.width}

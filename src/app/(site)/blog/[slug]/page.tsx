@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense, cache } from "react";
@@ -67,7 +67,7 @@ export default async function BlogPostPage(props: Props) {
 
       <Container className="max-w-4xl py-10 sm:py-14">
         {post.image ? (
-          <Image
+          <StaticImage
             src={post.image.src}
             alt={post.image.alt}
             width={post.image.width}
