@@ -1,19 +1,20 @@
 import localFont from "next/font/local";
 
-// Self-hosted from the @fontsource-variable packages: no font request leaves the site.
+// Self-hosted, subset from the @fontsource-variable packages by `npm run fonts` (src/fonts):
+// no font request leaves the site.
 export const inter = localFont({
-  src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  src: "../fonts/inter-latin-wght.woff2",
   variable: "--font-inter",
-  weight: "100 900",
+  weight: "400 800",
   display: "swap",
   preload: true,
   adjustFontFallback: "Arial",
 });
 
 export const jakarta = localFont({
-  src: "../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2",
+  src: "../fonts/plus-jakarta-sans-latin-wght.woff2",
   variable: "--font-jakarta",
-  weight: "200 800",
+  weight: "400 800",
   display: "swap",
   preload: true,
   adjustFontFallback: "Arial",
