@@ -1,11 +1,15 @@
 // Lighthouse (mobile, default simulated throttling) on the key pages of the production build.
 // Prints the median of several runs per page and fails when a budget is missed.
 //   npm run bench:lighthouse [-- --base http://127.0.0.1:3000] [--runs 3] [--skip-build] [--only /,/blog]
-import { execFileSync } from "node:child_process";
+// The built site is measured through a local TLS + HTTP/2 front, as visitors reach it behind the
+// production proxy (scripts/bench/tls-front.ts); --http1 measures the bare `next start` instead.
+import { execFile } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { argValue, findBlogPost, startBenchServer } from "./bench/server";
+import { promisify } from "node:util";
+import { argValue, findBlogPost, hasFlag, startBenchServer } from "./bench/server";
+import { startTlsFront } from "./bench/tls-front";
 
 const chromeFlags = [
   "--headless=new",
@@ -16,6 +20,8 @@ const chromeFlags = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // The TLS front's certificate is self-signed for the run.
+  "--ignore-certificate-errors",
 ];
 
 export const budgets = {
@@ -53,10 +59,11 @@ type Lhr = {
  * Lighthouse's own CLI in plain Node: the functions it sends into the page must not pass
  * through the TypeScript loader (which adds helpers the page does not have).
  */
-function runLighthouse(url: string): Lhr {
+async function runLighthouse(url: string): Promise<Lhr> {
   const out = path.join(tmpdir(), `lighthouse-${process.pid}.json`);
   try {
-    execFileSync(
+    // Asynchronous, so the TLS front in this process keeps serving while Lighthouse runs.
+    await promisify(execFile)(
       process.execPath,
       [
         "node_modules/lighthouse/cli/index.js",
@@ -68,7 +75,6 @@ function runLighthouse(url: string): Lhr {
         "--quiet",
       ],
       {
-        stdio: ["ignore", "ignore", "inherit"],
         timeout: 180_000,
         env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
       },
@@ -171,8 +177,18 @@ function misses(s: Summary): string[] {
 
 async function main() {
   const runs = Math.max(1, Number(argValue("runs") ?? 3));
-  const server = await startBenchServer(3190);
-  const post = argValue("post") ?? (await findBlogPost(server.base));
+  const next = await startBenchServer(3190);
+  const front =
+    argValue("base") || hasFlag("http1") ? undefined : await startTlsFront(next.base, 3192);
+  const server = {
+    base: front?.base ?? next.base,
+    stop: () => {
+      front?.stop();
+      next.stop();
+    },
+  };
+  console.log(`Measuring ${server.base}${front ? " (TLS, HTTP/2)" : ""}`);
+  const post = argValue("post") ?? (await findBlogPost(next.base));
   const all = ["/", "/epr-compliance-service", "/blog", ...(post ? [post] : []), "/contact-us"];
   // --only /,/blog limits a quick run to some of the pages.
   const only = argValue("only")?.split(",");
@@ -185,9 +201,9 @@ async function main() {
     for (const path of pages) {
       const samples: Sample[] = [];
       // One unmeasured load warms the server's caches, as a visitor after the first would see.
-      await warm(`${server.base}${path}`);
+      await warm(`${next.base}${path}`);
       for (let i = 0; i < runs; i++) {
-        const lhr = runLighthouse(`${server.base}${path}`);
+        const lhr = await runLighthouse(`${server.base}${path}`);
         if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
         samples.push(toSample(lhr));
       }
