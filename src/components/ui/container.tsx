@@ -20,6 +20,13 @@ const tones = {
   dark: "bg-brand-950 text-white",
 } as const;
 
+/**
+ * Sections sit below the first screen, so the browser may skip their layout and painting until
+ * they come near the viewport (`content-visibility: auto`): the first paint only pays for what
+ * is on screen. The intrinsic size is a placeholder height, replaced by the real one once seen.
+ */
+const deferredRendering = "[content-visibility:auto] [contain-intrinsic-size:auto_900px]";
+
 export function Section({
   tone = "white",
   reveal = true,
@@ -29,7 +36,10 @@ export function Section({
 }: SectionProps) {
   const content = <Container>{children}</Container>;
   return (
-    <section className={`py-16 sm:py-20 ${tones[tone]} ${className}`} {...props}>
+    <section
+      className={`py-16 sm:py-20 ${deferredRendering} ${tones[tone]} ${className}`}
+      {...props}
+    >
       {reveal ? <Reveal>{content}</Reveal> : content}
     </section>
   );
