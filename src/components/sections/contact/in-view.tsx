@@ -1,30 +1,18 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
+import { useEntrance } from "@/components/ui/use-entrance";
+
+const seen = (entry: IntersectionObserverEntry) => entry.intersectionRatio >= 0.1;
+const thresholds = [0, 0.1];
 
 /**
- * Marks itself `data-shown` the first time 10% of it is visible; the CSS module of the
- * section that uses it decides what "shown" animates. Without scripts nothing is hidden.
+ * Marks itself `data-in-view="shown"` the first time 10% of it is visible ("waiting" before, if
+ * it started off screen); the CSS module of the section that uses it decides what that animates.
  */
 export function InView({ children, className }: { children: React.ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const node = ref.current;
-    if (!node) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          node.setAttribute("data-shown", "");
-          observer.disconnect();
-        }
-      },
-      { threshold: 0.1 },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
-
+  useEntrance(ref, "data-in-view", seen, thresholds);
   return (
     <div ref={ref} data-in-view="" className={className}>
       {children}
