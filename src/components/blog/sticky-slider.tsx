@@ -27,7 +27,7 @@ export function StickySlider({ posts }: { posts: PostSummary[] }) {
                 alt=""
                 fill
                 sizes="(min-width: 768px) 50vw, 100vw"
-                preload={index === 0}
+                priority={index === 0}
                 className="object-cover"
               />
             ) : null}

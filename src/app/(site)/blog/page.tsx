@@ -50,7 +50,7 @@ export default async function BlogPage({ searchParams }: Props) {
           src={blogPage.heroImage.src}
           alt=""
           fill
-          preload
+          priority
           sizes="100vw"
           className="-z-10 object-cover opacity-60"
         />

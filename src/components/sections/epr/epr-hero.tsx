@@ -73,7 +73,7 @@ export function EprHero() {
             alt={hero.image.alt}
             width={hero.image.width}
             height={hero.image.height}
-            preload
+            priority
             sizes="(min-width: 1024px) 40vw, 100vw"
             className="mx-auto w-full max-w-md rounded-3xl shadow-xl ring-1 ring-black/5 lg:max-w-none"
           />

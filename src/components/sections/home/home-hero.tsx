@@ -62,7 +62,7 @@ export function HomeHero() {
             alt={hero.image.alt}
             width={hero.image.width}
             height={hero.image.height}
-            preload
+            priority
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
             className="relative h-auto w-full rounded-3xl shadow-xl ring-1 ring-black/5"
           />

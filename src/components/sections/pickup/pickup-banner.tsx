@@ -13,7 +13,7 @@ type Props = {
   crumbs: readonly Crumb[];
 };
 
-/** The page's opening banner; its illustration is the largest paint, so it is preloaded. */
+/** The page's opening banner; its illustration is the largest paint, so it is fetched first. */
 export function PickupBanner({ eyebrow, title, text, image, crumbs }: Props) {
   return (
     <section
@@ -49,7 +49,7 @@ export function PickupBanner({ eyebrow, title, text, image, crumbs }: Props) {
             alt={image.alt}
             width={image.width}
             height={image.height}
-            preload
+            priority
             sizes="(min-width: 1280px) 700px, (min-width: 1024px) 55vw, 100vw"
             className="aspect-[16/10] h-auto w-full object-cover object-right"
           />

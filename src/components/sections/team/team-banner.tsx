@@ -32,7 +32,7 @@ export function TeamBanner() {
             width={teamBanner.width}
             height={teamBanner.height}
             sizes="(min-width: 1024px) 55vw, 100vw"
-            preload
+            priority
             className="w-full rounded-3xl shadow-sm"
           />
         </div>

@@ -72,7 +72,7 @@ export default async function BlogPostPage(props: Props) {
             alt={post.image.alt}
             width={post.image.width}
             height={post.image.height}
-            preload
+            priority
             sizes="(min-width: 896px) 832px, 100vw"
             className="mb-10 h-auto w-full rounded-2xl"
           />
