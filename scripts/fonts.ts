@@ -1,5 +1,5 @@
-// Subsets the two variable fonts from their @fontsource-variable packages to the characters
-// and weights the site uses (src/fonts/glyphs.ts), about half their size. Run `npm run fonts`
+// Subsets the heading font from its @fontsource-variable package to the characters and weights
+// the site uses (src/fonts/glyphs.ts), about half its size. Run `npm run fonts`
 // after updating either package or the glyph list; the outputs in src/fonts are committed.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -8,10 +8,6 @@ import { FONT_GLYPHS, FONT_WEIGHTS } from "../src/fonts/glyphs";
 
 const root = path.join(__dirname, "..");
 const fonts = [
-  {
-    from: "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-    to: "src/fonts/inter-latin-wght.woff2",
-  },
   {
     from: "node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2",
     to: "src/fonts/plus-jakarta-sans-latin-wght.woff2",

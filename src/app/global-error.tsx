@@ -1,13 +1,13 @@
 "use client";
 
 import "./globals.css";
-import { inter, jakarta } from "./fonts";
+import { jakarta } from "./fonts";
 import { ErrorView } from "@/components/layout/error-view";
 
 /** Replaces the root layout when it fails, so it renders its own html and body. */
 export default function GlobalError() {
   return (
-    <html lang="en-IN" className={`${inter.variable} ${jakarta.variable}`}>
+    <html lang="en-IN" className={jakarta.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
         <title>Something went wrong</title>
         <ErrorView onRetry={() => window.location.reload()} />

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import "./globals.css";
-import { inter, jakarta } from "./fonts";
+import { jakarta } from "./fonts";
 import { BRAND_NAME, site } from "@/content/site";
 import { env } from "@/lib/env";
 import { isIndexable } from "@/lib/seo";
@@ -23,7 +23,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang="en-IN" className={`${inter.variable} ${jakarta.variable}`}>
+    <html lang="en-IN" className={jakarta.variable}>
       <body className="flex min-h-dvh flex-col">{children}</body>
     </html>
   );
