@@ -1,8 +1,19 @@
 "use client";
 
-import { Children } from "react";
+import { Children, useSyncExternalStore } from "react";
 import { PauseButton } from "./pause-button";
 import { usePausable } from "./use-rotation";
+
+const noSubscription = () => () => {};
+
+/** False on the server and while hydrating, true once the page runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 type Props = {
   /** Names the list, e.g. "Client logos"; the pause button reads "Pause client logos". */
@@ -18,10 +29,11 @@ type Props = {
 };
 
 /**
- * A continuously scrolling row. The list is rendered twice so the loop is seamless; the
- * copy is hidden from assistive technology and inert, so nothing in it takes focus. It
- * pauses while hovered or focused and on its visible button, and stands still (showing
- * the list once) under reduced motion or without scripts.
+ * A continuously scrolling row. Once the page runs in the browser the list is rendered a
+ * second time so the loop is seamless (the HTML carries it once); the copy is hidden from
+ * assistive technology and inert, so nothing in it takes focus. It pauses while hovered or
+ * focused and on its visible button, and stands still (showing the list once) under reduced
+ * motion or without scripts.
  */
 export function Marquee({
   label,
@@ -32,7 +44,10 @@ export function Marquee({
   className = "",
   itemClassName = "",
 }: Props) {
-  const { paused, togglePaused, pauseHandlers, running } = usePausable(true);
+  const { paused, togglePaused, pauseHandlers, running: playing } = usePausable(true);
+  const hydrated = useHydrated();
+  // It only moves with its copy in place; before that it stands as it does without scripts.
+  const running = playing && hydrated;
   const items = Children.toArray(children);
   // Standing still (reduced motion or no scripts): one copy, wrapped or scrollable.
   const still =
@@ -78,12 +93,12 @@ export function Marquee({
               animationPlayState: running ? "running" : "paused",
             } as React.CSSProperties
           }
-          className={`motion-safe:animate-marquee flex w-max [@media(scripting:none)]:animate-none ${
+          className={`flex w-max ${hydrated ? "motion-safe:animate-marquee" : ""} ${
             stillLayout === "wrap" ? "motion-reduce:w-full [@media(scripting:none)]:w-full" : ""
           }`}
         >
           {list(false)}
-          {list(true)}
+          {hydrated && list(true)}
         </div>
       </div>
       <div className="mt-4 flex justify-center">
