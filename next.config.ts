@@ -26,6 +26,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: {
     formats: ["image/avif", "image/webp"],
+    // Widths up to a 1920 px screen: every srcset lists fewer candidates (a shorter page) and
+    // none larger than any artwork source.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
+    imageSizes: [32, 48, 64, 96, 128, 256, 384],
     // Featured and in-post images of the WordPress blog go through the optimiser.
     remotePatterns: wordpressUrl
       ? [
