@@ -85,6 +85,24 @@ async function runLighthouse(url: string): Promise<Lhr> {
   }
 }
 
+/** One Lighthouse run; a run that Lighthouse itself botches (a lost trace) is tried again, up to three times. */
+async function measure(url: string): Promise<Lhr> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const lhr = await runLighthouse(url);
+      if (!lhr.runtimeError) return lhr;
+      lastError = new Error(lhr.runtimeError.message);
+    } catch (error) {
+      lastError = error;
+    }
+    console.warn(
+      `  retrying ${url}: ${lastError instanceof Error ? lastError.message.split("\n")[0] : lastError}`,
+    );
+  }
+  throw lastError;
+}
+
 /** Loads a page once, retrying when a kept-alive connection was closed meanwhile. */
 async function warm(url: string): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -203,8 +221,7 @@ async function main() {
       // One unmeasured load warms the server's caches, as a visitor after the first would see.
       await warm(`${next.base}${path}`);
       for (let i = 0; i < runs; i++) {
-        const lhr = await runLighthouse(`${server.base}${path}`);
-        if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+        const lhr = await measure(`${server.base}${path}`);
         samples.push(toSample(lhr));
       }
       const summary = summarise(samples);
