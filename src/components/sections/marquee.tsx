@@ -1,6 +1,6 @@
 "use client";
 
-import { Children, useSyncExternalStore } from "react";
+import { Children, useEffect, useRef, useSyncExternalStore } from "react";
 import { PauseButton } from "./pause-button";
 import { usePausable } from "./use-rotation";
 
@@ -48,6 +48,16 @@ export function Marquee({
   const hydrated = useHydrated();
   // It only moves with its copy in place; before that it stands as it does without scripts.
   const running = playing && hydrated;
+  const track = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // Items come into view by an animation, which lazy loading does not notice: once the page
+    // runs (after its first paint), every image in the row, copy included, loads.
+    if (!hydrated) return;
+    for (const image of track.current?.querySelectorAll("img[loading=lazy]") ?? []) {
+      image.setAttribute("loading", "eager");
+    }
+  }, [hydrated]);
   const items = Children.toArray(children);
   // Standing still (reduced motion or no scripts): one copy, wrapped or scrollable.
   const still =
@@ -84,6 +94,7 @@ export function Marquee({
         className={`overflow-hidden px-1 py-2 ${scroller}`}
       >
         <div
+          ref={track}
           data-marquee-track=""
           data-running={running ? "" : undefined}
           // Play state inline: the animation shorthand in the class would otherwise reset it.

@@ -25,7 +25,6 @@ export function TestimonialsMarquee() {
                 <StaticImage
                   src="/images/epr/stars-5.svg"
                   alt="Five out of five stars"
-                  loading="eager"
                   width={120}
                   height={24}
                   className="h-5 w-auto"
@@ -33,7 +32,6 @@ export function TestimonialsMarquee() {
                 <StaticImage
                   src={logo.src}
                   alt={logo.alt}
-                  loading="eager"
                   width={logo.width}
                   height={logo.height}
                   className="h-8 w-auto max-w-[55%] object-contain"

@@ -26,9 +26,6 @@ export function TitansMarquee() {
               alt={client.logo.alt}
               width={client.logo.width}
               height={client.logo.height}
-              // Small SVGs; the moving copy reaches the screen by animation, which lazy
-              // loading does not notice.
-              loading="eager"
               className="h-6 w-auto sm:h-9"
             />
           </div>
