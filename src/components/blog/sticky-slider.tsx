@@ -15,7 +15,7 @@ export function StickySlider({ posts }: { posts: PostSummary[] }) {
   if (posts.length === 0) return null;
   return (
     <Carousel label="Pinned post slides" responsive={singleSlide} autoPlay={false}>
-      {posts.map((post, index) => (
+      {posts.map((post) => (
         <article
           key={post.id}
           className="group focus-within:ring-accent-400 bg-brand-950 relative grid h-full overflow-hidden rounded-2xl text-white focus-within:ring-4 md:grid-cols-2"
@@ -27,7 +27,6 @@ export function StickySlider({ posts }: { posts: PostSummary[] }) {
                 alt=""
                 fill
                 sizes="(min-width: 768px) 50vw, 100vw"
-                priority={index === 0}
                 className="object-cover"
               />
             ) : null}
