@@ -58,7 +58,7 @@ describe("toPost", () => {
       /<img[^>]+src="\/_next\/image\?url=http%3A%2F%2F127\.0\.0\.1%3A8881%2Fwp-content/,
     );
     expect(post.html).toContain('loading="lazy"');
-    expect(post.html).toContain("<table>");
+    expect(post.html).toContain('<table tabindex="0">');
     expect(post.html).toContain("<figcaption>");
     expect(post.html).toContain('src="https://www.youtube-nocookie.com/embed/');
   });

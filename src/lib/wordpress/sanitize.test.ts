@@ -56,6 +56,12 @@ describe("sanitizePostHtml", () => {
   it("keeps tables, lists, quotes, code and captions", () => {
     const html =
       '<table><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table><ol><li>x</li></ol><blockquote><p>q</p></blockquote><pre><code>c</code></pre><figure><figcaption>cap</figcaption></figure>';
-    expect(sanitizePostHtml(html)).toBe(html);
+    expect(sanitizePostHtml(html)).toBe(html.replace("<table>", '<table tabindex="0">'));
+  });
+
+  it("makes every table reachable by keyboard, whatever attributes it came with", () => {
+    expect(sanitizePostHtml('<table tabindex="-1" onclick="x()"><tr><td>1</td></tr></table>')).toBe(
+      '<table tabindex="0"><tr><td>1</td></tr></table>',
+    );
   });
 });

@@ -110,6 +110,7 @@ export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): s
         "loading",
         "referrerpolicy",
       ],
+      table: ["tabindex"],
       th: ["colspan", "rowspan", "scope"],
       td: ["colspan", "rowspan"],
       ol: ["start", "reversed"],
@@ -124,6 +125,9 @@ export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): s
     transformTags: {
       // The page's title is its only h1.
       h1: "h2",
+      // A wide table scrolls sideways on a phone (post-body.module.css): keyboard users reach
+      // it to scroll it too.
+      table: (tagName) => ({ tagName, attribs: { tabindex: "0" } }),
       a: (tagName, attribs) => {
         const href = attribs.href ? rewriteHref(attribs.href, wpOrigin) : undefined;
         const external = href ? /^https?:\/\//i.test(href) : false;
