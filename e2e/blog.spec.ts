@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { axeFor } from "./support/axe";
 
 // The blog on its default source, the Markdown posts in src/content/posts (9 posts, 3 sticky).
 
@@ -50,7 +50,7 @@ test.describe("blog list", () => {
 
   test("has no detectable accessibility violations", async ({ page }) => {
     await page.goto("/blog");
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await (await axeFor(page)).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });
@@ -130,7 +130,7 @@ test.describe("blog post", () => {
 
   test("has no detectable accessibility violations", async ({ page }) => {
     await page.goto("/blog/four-stream-segregation");
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await (await axeFor(page)).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });
