@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import Link from "next/link";
 import { FooterSection } from "@/components/layout/footer-section";
 import { Logo } from "@/components/layout/logo";
+import { deferredRendering } from "@/components/ui/container";
 import { SocialLinks } from "@/components/ui/social-links";
 import { footerColumns } from "@/content/navigation";
 import { corporateOffice, formatAddress } from "@/content/offices";
@@ -10,7 +11,10 @@ import { site } from "@/content/site";
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="on-dark bg-brand-950 text-brand-50" aria-labelledby="footer-heading">
+    <footer
+      className={`on-dark bg-brand-950 text-brand-50 ${deferredRendering}`}
+      aria-labelledby="footer-heading"
+    >
       <h2 id="footer-heading" className="sr-only">
         Site footer
       </h2>

@@ -21,11 +21,12 @@ const tones = {
 } as const;
 
 /**
- * Sections sit below the first screen, so the browser may skip their layout and painting until
- * they come near the viewport (`content-visibility: auto`): the first paint only pays for what
- * is on screen. The intrinsic size is a placeholder height, replaced by the real one once seen.
+ * For blocks below the first screen (every Section, the footer): the browser may skip their
+ * layout and painting until they come near the viewport (`content-visibility: auto`), so the
+ * first paint only pays for what is on screen. The intrinsic size is a placeholder height,
+ * replaced by the real one once seen. It also clips painting to the block, like overflow.
  */
-const deferredRendering = "[content-visibility:auto] [contain-intrinsic-size:auto_900px]";
+export const deferredRendering = "[content-visibility:auto] [contain-intrinsic-size:auto_900px]";
 
 export function Section({
   tone = "white",

@@ -6,7 +6,7 @@ import { BlogPagination } from "@/components/blog/blog-pagination";
 import { PostCard } from "@/components/blog/post-card";
 import { StickySlider } from "@/components/blog/sticky-slider";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import { Container } from "@/components/ui/container";
+import { Container, deferredRendering } from "@/components/ui/container";
 import { blogPage } from "@/content/blog";
 import { blogPagePath, getBlogPage } from "@/lib/blog";
 import { buildMetadata } from "@/lib/seo";
@@ -74,7 +74,10 @@ export default async function BlogPage({ searchParams }: Props) {
       </section>
 
       {data.sticky.length > 0 ? (
-        <section aria-labelledby="pinned-heading" className="bg-surface py-12 sm:py-16">
+        <section
+          aria-labelledby="pinned-heading"
+          className={`bg-surface py-12 sm:py-16 ${deferredRendering}`}
+        >
           <Container>
             <h2 id="pinned-heading" className="text-ink mb-8 text-2xl font-bold sm:text-3xl">
               Pinned posts
@@ -84,7 +87,7 @@ export default async function BlogPage({ searchParams }: Props) {
         </section>
       ) : null}
 
-      <section aria-labelledby="featured-heading" className="py-12 sm:py-16">
+      <section aria-labelledby="featured-heading" className={`py-12 sm:py-16 ${deferredRendering}`}>
         <Container>
           <h2 id="featured-heading" className="text-ink mb-8 text-2xl font-bold sm:text-3xl">
             Featured Posts
