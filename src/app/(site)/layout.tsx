@@ -1,3 +1,4 @@
+import { AnchorRendering } from "@/components/layout/anchor-rendering";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
@@ -11,6 +12,7 @@ export default function SiteLayout({ children }: Readonly<{ children: React.Reac
         {children}
       </main>
       <SiteFooter />
+      <AnchorRendering />
     </>
   );
 }

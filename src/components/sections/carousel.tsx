@@ -51,6 +51,23 @@ export function Carousel({
   }
   const scope = useId();
   const slides = Children.toArray(children);
+  const region = useRef<HTMLDivElement>(null);
+  // Embla measures the page when it starts, so it starts only as the carousel nears the screen
+  // (or is pointed at or focused), never during the page's first load.
+  const [near, setNear] = useState(false);
+  const wake = useCallback(() => setNear(true), []);
+  useEffect(() => {
+    const node = region.current;
+    if (!node || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "300px 0px" },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near]);
   const { paused, togglePaused, reducedMotion, pauseHandlers, running } = usePausable(autoPlay);
   const [plugins] = useState(() => [
     Autoplay({
@@ -108,9 +125,28 @@ export function Carousel({
     };
   }, [api]);
 
-  // Reduced motion: steps jump instead of sliding.
-  const prev = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
-  const next = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
+  // Reduced motion: steps jump instead of sliding. A step asked for before Embla has started
+  // is taken as soon as it has.
+  const pendingStep = useRef<-1 | 1 | null>(null);
+  const step = useCallback(
+    (direction: -1 | 1) => {
+      if (!api) {
+        pendingStep.current = direction;
+        setNear(true);
+      } else if (direction < 0) api.scrollPrev(reducedMotion);
+      else api.scrollNext(reducedMotion);
+    },
+    [api, reducedMotion],
+  );
+  useEffect(() => {
+    if (!api || pendingStep.current === null) return;
+    const direction = pendingStep.current;
+    pendingStep.current = null;
+    if (direction < 0) api.scrollPrev(reducedMotion);
+    else api.scrollNext(reducedMotion);
+  }, [api, reducedMotion]);
+  const prev = useCallback(() => step(-1), [step]);
+  const next = useCallback(() => step(1), [step]);
 
   function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
     if (event.target !== event.currentTarget) return;
@@ -135,7 +171,10 @@ export function Carousel({
       aria-label={label}
       tabIndex={0}
       data-carousel={scope}
+      ref={region}
       onKeyDown={onKeyDown}
+      onPointerEnter={wake}
+      onFocusCapture={wake}
       {...pauseHandlers}
       className={`rounded-xl ${className}`}
     >
@@ -144,7 +183,11 @@ export function Carousel({
           padding on both sides without the track starting at a negative offset. Both are
           positioned so Embla measures slides against the same offset parent before and
           after it moves the track (a transformed track would otherwise become one). */}
-      <div ref={viewportRef} data-viewport="" className="relative -mx-2 overflow-hidden py-2">
+      <div
+        ref={near ? viewportRef : undefined}
+        data-viewport=""
+        className="relative -mx-2 overflow-hidden py-2"
+      >
         <div
           className="relative flex touch-pan-y touch-pinch-zoom"
           aria-live={running && autoPlay ? "off" : "polite"}
