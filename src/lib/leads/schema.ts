@@ -72,9 +72,7 @@ const message = cleaned(
   (v) => (v === undefined || v === null ? "" : typeof v === "string" ? cleanText(v) : v),
   z
     .string({ error: "Enter your message as text." })
-    .check(
-      z.maxLength(limits.message, `Keep your message under ${limits.message} characters.`),
-    ),
+    .check(z.maxLength(limits.message, `Keep your message under ${limits.message} characters.`)),
 );
 
 const eprType = z.enum(EPR_TYPES, { error: "Choose the EPR type: Plastic, E-Waste or Battery." });
