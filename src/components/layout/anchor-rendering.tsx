@@ -13,14 +13,16 @@ export function AnchorRendering() {
   useEffect(() => {
     const html = document.documentElement;
     const renderAll = () => html.setAttribute("data-render-all", "");
-    const target = () => {
-      const id = decodeURIComponent(location.hash.slice(1));
-      return id ? document.getElementById(id) : null;
-    };
-
-    if (target()) {
+    let id = location.hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A malformed escape: look the fragment up as written.
+    }
+    const target = id ? document.getElementById(id) : null;
+    if (target) {
       renderAll();
-      target()?.scrollIntoView();
+      target.scrollIntoView();
     }
     // Capture phase: runs before the browser's own scroll to the link's target.
     const onClick = (event: MouseEvent) => {
