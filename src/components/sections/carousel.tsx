@@ -139,12 +139,11 @@ export function Carousel({
     [api, reducedMotion],
   );
   useEffect(() => {
-    if (!api || pendingStep.current === null) return;
     const direction = pendingStep.current;
+    if (!api || direction === null) return;
     pendingStep.current = null;
-    if (direction < 0) api.scrollPrev(reducedMotion);
-    else api.scrollNext(reducedMotion);
-  }, [api, reducedMotion]);
+    step(direction);
+  }, [api, step]);
   const prev = useCallback(() => step(-1), [step]);
   const next = useCallback(() => step(1), [step]);
 
