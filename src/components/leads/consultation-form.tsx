@@ -22,7 +22,7 @@ const FIELDS: readonly LeadField[] = ["company", "email", "phone", "eprType"];
 /** The free EPR consultation form: company, e-mail, phone and EPR type. */
 export function ConsultationForm({ page, city, onSuccess, idPrefix = "consultation" }: Props) {
   const form = useLeadForm(idPrefix, FIELDS);
-  const { errors, values, fieldId, autoFocusField } = form;
+  const { field, values } = form;
   const succeeded = form.state.status === "success";
 
   useEffect(() => {
@@ -38,24 +38,18 @@ export function ConsultationForm({ page, city, onSuccess, idPrefix = "consultati
       pendingText="Sending your request…"
     >
       <TextField
-        id={fieldId("company")}
-        name="company"
+        {...field("company")}
         label="Company name"
         autoComplete="organization"
         maxLength={limits.company}
-        defaultValue={values.company}
-        error={errors.company}
-        autoFocus={autoFocusField === "company"}
       />
       <EmailField form={form} />
       <PhoneField form={form} />
       <SelectField
-        id={fieldId("eprType")}
-        name="eprType"
+        {...field("eprType")}
         label="EPR type"
+        // Nothing chosen yet shows the disabled "Choose one".
         defaultValue={values.eprType ?? ""}
-        error={errors.eprType}
-        autoFocus={autoFocusField === "eprType"}
       >
         <option value="" disabled>
           Choose one

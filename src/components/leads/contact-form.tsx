@@ -11,7 +11,7 @@ const FIELDS: readonly LeadField[] = ["name", "phone", "email", "message"];
 /** The contact block's form: name, phone, e-mail and comments. Works with and without JavaScript. */
 export function ContactForm({ page, idPrefix = "contact" }: { page: string; idPrefix?: string }) {
   const form = useLeadForm(idPrefix, FIELDS);
-  const { errors, values, fieldId, autoFocusField } = form;
+  const { field } = form;
 
   return (
     <LeadFormShell
@@ -21,30 +21,17 @@ export function ContactForm({ page, idPrefix = "contact" }: { page: string; idPr
       submitLabel="SUBMIT"
       pendingText="Sending your enquiry…"
     >
-      <TextField
-        id={fieldId("name")}
-        name="name"
-        label="Name"
-        autoComplete="name"
-        maxLength={limits.name}
-        defaultValue={values.name}
-        error={errors.name}
-        autoFocus={autoFocusField === "name"}
-      />
+      <TextField {...field("name")} label="Name" autoComplete="name" maxLength={limits.name} />
       <div className="grid gap-5 sm:grid-cols-2">
         <PhoneField form={form} />
         <EmailField form={form} />
       </div>
       <TextAreaField
-        id={fieldId("message")}
-        name="message"
+        {...field("message")}
         label="Comments"
         optional
         hint={`Tell us about your waste or EPR needs (up to ${limits.message} characters).`}
         maxLength={limits.message}
-        defaultValue={values.message}
-        error={errors.message}
-        autoFocus={autoFocusField === "message"}
       />
     </LeadFormShell>
   );

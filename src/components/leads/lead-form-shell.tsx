@@ -64,16 +64,12 @@ export function LeadFormShell({ form, kind, page, submitLabel, pendingText, chil
 export function PhoneField({ form }: { form: LeadForm }) {
   return (
     <TextField
-      id={form.fieldId("phone")}
-      name="phone"
+      {...form.field("phone")}
       label="Phone"
       type="tel"
       inputMode="tel"
       autoComplete="tel"
       hint="Mobile or landline with STD code"
-      defaultValue={form.values.phone}
-      error={form.errors.phone}
-      autoFocus={form.autoFocusField === "phone"}
     />
   );
 }
@@ -81,15 +77,11 @@ export function PhoneField({ form }: { form: LeadForm }) {
 export function EmailField({ form }: { form: LeadForm }) {
   return (
     <TextField
-      id={form.fieldId("email")}
-      name="email"
+      {...form.field("email")}
       label="Email"
       type="email"
       autoComplete="email"
       spellCheck={false}
-      defaultValue={form.values.email}
-      error={form.errors.email}
-      autoFocus={form.autoFocusField === "email"}
     />
   );
 }

@@ -84,11 +84,18 @@ export function useLeadForm(prefix: string, order: readonly LeadField[]) {
     pending,
     errors,
     values,
-    /** Autofocus works without JavaScript too: the answer page opens on the first error. */
-    autoFocusField: clientCheck ? undefined : firstError,
     /** Remount after each server answer so inputs show the values sent back, not a reset form. */
     formKey: state.status === "error" ? state.attempt : 0,
     fieldId,
+    /** What every visible field takes from the form's state: id, name, value, errors, focus. */
+    field: (name: LeadField) => ({
+      id: fieldId(name),
+      name,
+      defaultValue: values[name],
+      error: errors[name],
+      // Autofocus works without JavaScript too: the answer page opens on the first error.
+      autoFocus: !clientCheck && firstError === name,
+    }),
     onSubmit,
     /** Any focus or pointer inside the form starts loading the browser-side check. */
     onFocus: loadValidator,
