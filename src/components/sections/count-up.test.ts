@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allCounters, homeCounters } from "@/content/counters";
-import { COUNT_TICK_MS, COUNT_TICKS, countValue, formatCount } from "./count-up";
+import { COUNT_TICK_MS, COUNT_TICKS, countValue, formatCount, groupIndian } from "./count-up";
 
 describe("countValue", () => {
   it("starts at 0, never goes backwards and ends exactly on the target", () => {
@@ -28,6 +28,16 @@ describe("formatCount", () => {
     expect(formatCount(9801)).toBe("9,801");
     expect(formatCount(45, "+")).toBe("45+");
     expect(formatCount(123456)).toBe("1,23,456");
+  });
+});
+
+describe("groupIndian", () => {
+  it("writes whole numbers exactly as Intl.NumberFormat('en-IN') does", () => {
+    const intl = new Intl.NumberFormat("en-IN");
+    const samples = [0, 7, 45, 999, 1000, 9801, 12345, 99999, 100000, 123456, 1234567, 98765432];
+    for (const n of [...samples, ...samples.filter(Boolean).map((s) => -s), 1234567890123]) {
+      expect(groupIndian(n)).toBe(intl.format(n));
+    }
   });
 });
 
