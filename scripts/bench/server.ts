@@ -65,8 +65,8 @@ export async function startBenchServer(defaultPort: number): Promise<BenchServer
   await assertPortFree(port);
   if (!hasFlag("skip-build")) {
     console.log(`Building the production site into ${distDir} ...`);
-    const build = spawnSync("npx", ["next", "build"], { env: benchEnv(), stdio: "inherit" });
-    if (build.status !== 0) throw new Error("next build failed");
+    const build = spawnSync("npm", ["run", "build"], { env: benchEnv(), stdio: "inherit" });
+    if (build.status !== 0) throw new Error("npm run build failed");
   }
   const child: ChildProcess = spawn(
     "npx",
