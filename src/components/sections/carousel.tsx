@@ -13,6 +13,7 @@ import {
 } from "./carousel-layout";
 import { PauseButton } from "./pause-button";
 import { usePausable } from "./use-rotation";
+import { useNearViewport } from "@/components/ui/use-near-viewport";
 
 /** Centre mode and partial visibility exclude each other (spec section 5). */
 type CarouselMode =
@@ -54,20 +55,7 @@ export function Carousel({
   const region = useRef<HTMLDivElement>(null);
   // Embla measures the page when it starts, so it starts only as the carousel nears the screen
   // (or is pointed at or focused), never during the page's first load.
-  const [near, setNear] = useState(false);
-  const wake = useCallback(() => setNear(true), []);
-  useEffect(() => {
-    const node = region.current;
-    if (!node || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: "300px 0px" },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [near]);
+  const [near, wake] = useNearViewport(region);
   const { paused, togglePaused, reducedMotion, pauseHandlers, running } = usePausable(autoPlay);
   const [plugins] = useState(() => [
     Autoplay({
@@ -132,11 +120,11 @@ export function Carousel({
     (direction: -1 | 1) => {
       if (!api) {
         pendingStep.current = direction;
-        setNear(true);
+        wake();
       } else if (direction < 0) api.scrollPrev(reducedMotion);
       else api.scrollNext(reducedMotion);
     },
-    [api, reducedMotion],
+    [api, reducedMotion, wake],
   );
   useEffect(() => {
     const direction = pendingStep.current;

@@ -1,19 +1,9 @@
 "use client";
 
-import { Children, useEffect, useRef, useSyncExternalStore } from "react";
+import { Children, useEffect, useRef } from "react";
+import { useNearViewport } from "@/components/ui/use-near-viewport";
 import { PauseButton } from "./pause-button";
 import { usePausable } from "./use-rotation";
-
-const noSubscription = () => () => {};
-
-/** False on the server and while hydrating, true once the page runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 type Props = {
   /** Names the list, e.g. "Client logos"; the pause button reads "Pause client logos". */
@@ -29,8 +19,8 @@ type Props = {
 };
 
 /**
- * A continuously scrolling row. Once the page runs in the browser the list is rendered a
- * second time so the loop is seamless (the HTML carries it once); the copy is hidden from
+ * A continuously scrolling row. As the row nears the screen the list is rendered a second
+ * time so the loop is seamless (the HTML carries it once); the copy is hidden from
  * assistive technology and inert, so nothing in it takes focus. It pauses while hovered or
  * focused and on its visible button, and stands still (showing the list once) under reduced
  * motion or without scripts.
@@ -45,19 +35,21 @@ export function Marquee({
   itemClassName = "",
 }: Props) {
   const { paused, togglePaused, pauseHandlers, running: playing } = usePausable(true);
-  const hydrated = useHydrated();
-  // It only moves with its copy in place; before that it stands as it does without scripts.
-  const running = playing && hydrated;
+  const region = useRef<HTMLDivElement>(null);
+  // The copy is rendered, and the row set moving, as the row nears the screen: not while the
+  // page first loads. Until then it stands as it does without scripts.
+  const [near] = useNearViewport(region);
+  const running = playing && near;
   const track = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    // Items come into view by an animation, which lazy loading does not notice: once the page
-    // runs (after its first paint), every image in the row, copy included, loads.
-    if (!hydrated) return;
+    // Items come into view by an animation, which lazy loading does not notice: once the row
+    // moves, every image in it, copy included, loads.
+    if (!near) return;
     for (const image of track.current?.querySelectorAll("img[loading=lazy]") ?? []) {
       image.setAttribute("loading", "eager");
     }
-  }, [hydrated]);
+  }, [near]);
   const items = Children.toArray(children);
   // Standing still (reduced motion or no scripts): one copy, wrapped or scrollable.
   const still =
@@ -87,6 +79,7 @@ export function Marquee({
   return (
     <div className={className}>
       <div
+        ref={region}
         role="region"
         aria-label={label}
         tabIndex={stillLayout === "scroll" ? 0 : undefined}
@@ -104,12 +97,12 @@ export function Marquee({
               animationPlayState: running ? "running" : "paused",
             } as React.CSSProperties
           }
-          className={`flex w-max ${hydrated ? "motion-safe:animate-marquee" : ""} ${
+          className={`flex w-max ${near ? "motion-safe:animate-marquee" : ""} ${
             stillLayout === "wrap" ? "motion-reduce:w-full [@media(scripting:none)]:w-full" : ""
           }`}
         >
           {list(false)}
-          {hydrated && list(true)}
+          {near && list(true)}
         </div>
       </div>
       <div className="mt-4 flex justify-center">
