@@ -1,6 +1,7 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import Link, { useLinkStatus } from "next/link";
 import { blogPagePath } from "@/lib/blog/slug";
 
@@ -29,13 +30,13 @@ export function BlogPagination({ page, totalPages }: { page: number; totalPages:
     <nav aria-label="Blog pages" className="mt-12 flex flex-wrap items-center justify-center gap-4">
       {page > 1 ? (
         <Link href={blogPagePath(page - 1)} rel="prev" className={linkClass}>
-          <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+          <Icon icon={ChevronLeft} className="h-4 w-4" />
           Previous
           <PendingHint />
         </Link>
       ) : (
         <span aria-disabled="true" className={disabledClass}>
-          <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+          <Icon icon={ChevronLeft} className="h-4 w-4" />
           Previous
         </span>
       )}
@@ -45,13 +46,13 @@ export function BlogPagination({ page, totalPages }: { page: number; totalPages:
       {page < totalPages ? (
         <Link href={blogPagePath(page + 1)} rel="next" className={linkClass}>
           Next
-          <ChevronRight aria-hidden="true" className="h-4 w-4" />
+          <Icon icon={ChevronRight} className="h-4 w-4" />
           <PendingHint />
         </Link>
       ) : (
         <span aria-disabled="true" className={disabledClass}>
           Next
-          <ChevronRight aria-hidden="true" className="h-4 w-4" />
+          <Icon icon={ChevronRight} className="h-4 w-4" />
         </span>
       )}
     </nav>

@@ -1,6 +1,7 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { useId, useState } from "react";
 
 /** A footer column: always open above 768px, a collapsible section below that. */
@@ -18,8 +19,8 @@ export function FooterSection({ title, children }: { title: string; children: Re
           onClick={() => setOpen((value) => !value)}
         >
           {title}
-          <ChevronDown
-            aria-hidden="true"
+          <Icon
+            icon={ChevronDown}
             className={`h-5 w-5 transition-transform ${open ? "rotate-180" : ""}`}
           />
         </button>

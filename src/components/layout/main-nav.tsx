@@ -1,6 +1,7 @@
 "use client";
 
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDown, Menu, X } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
@@ -67,7 +68,7 @@ export function MainNav({ loginHref }: { loginHref: string }) {
         onClick={() => setMenuOpen((open) => !open)}
       >
         <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
-        {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        {menuOpen ? <Icon icon={X} /> : <Icon icon={Menu} />}
       </button>
 
       <div
@@ -100,8 +101,8 @@ export function MainNav({ loginHref }: { loginHref: string }) {
               onClick={() => setServicesOpen((open) => !open)}
             >
               {headerLinks.services.label}
-              <ChevronDown
-                aria-hidden="true"
+              <Icon
+                icon={ChevronDown}
                 className={`h-4 w-4 transition-transform ${servicesOpen ? "rotate-180" : ""}`}
               />
             </button>

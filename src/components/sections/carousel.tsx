@@ -2,7 +2,8 @@
 
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Children, useCallback, useEffect, useId, useRef, useState } from "react";
 import { carouselTiming, type ResponsiveConfig } from "@/content/carousel";
 import {
@@ -195,11 +196,11 @@ export function Carousel({
       </div>
       <div className="nojs-hide mt-6 flex items-center justify-center gap-3">
         <button type="button" onClick={prev} aria-label="Previous slide" className={controlClass}>
-          <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+          <Icon icon={ChevronLeft} className="h-5 w-5" />
         </button>
         {autoPlay ? <PauseButton paused={paused} onToggle={togglePaused} label={label} /> : null}
         <button type="button" onClick={next} aria-label="Next slide" className={controlClass}>
-          <ChevronRight aria-hidden="true" className="h-5 w-5" />
+          <Icon icon={ChevronRight} className="h-5 w-5" />
         </button>
       </div>
     </div>

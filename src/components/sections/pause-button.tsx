@@ -1,6 +1,7 @@
 "use client";
 
-import { Pause, Play } from "lucide-react";
+import { Pause, Play } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 type Props = {
   paused: boolean;
@@ -20,7 +21,7 @@ export function PauseButton({ paused, onToggle, label, tone = "light", className
     tone === "dark"
       ? "border-white/40 bg-white/10 text-white hover:bg-white/20"
       : "border-brand-700 bg-white text-brand-800 hover:bg-brand-50";
-  const Icon = paused ? Play : Pause;
+
   return (
     <button
       type="button"
@@ -29,7 +30,7 @@ export function PauseButton({ paused, onToggle, label, tone = "light", className
       data-paused={paused ? "" : undefined}
       className={`nojs-hide inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border-2 transition-colors motion-reduce:hidden ${colours} ${className}`}
     >
-      <Icon aria-hidden="true" className="h-5 w-5" />
+      <Icon icon={paused ? Play : Pause} className="h-5 w-5" />
     </button>
   );
 }

@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 import {
   isServiceFaqPageType,
@@ -32,8 +33,8 @@ export function ServiceFaqs({ pageType, headingId }: Props) {
             <details className="group border-brand-100 open:border-brand-300 rounded-xl border bg-white shadow-sm">
               <summary className="text-ink hover:bg-brand-50 flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold [&::-webkit-details-marker]:hidden">
                 {item.title}
-                <ChevronDown
-                  aria-hidden="true"
+                <Icon
+                  icon={ChevronDown}
                   className="text-brand-700 h-5 w-5 shrink-0 transition-transform group-open:rotate-180"
                 />
               </summary>

@@ -1,4 +1,5 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { JsonLd } from "@/components/ui/json-ld";
 import { breadcrumbJsonLd, type Crumb } from "@/lib/structured-data";
@@ -31,7 +32,7 @@ export function Breadcrumbs({
                     >
                       {crumb.name}
                     </Link>
-                    <ChevronRight aria-hidden="true" className="h-4 w-4" />
+                    <Icon icon={ChevronRight} className="h-4 w-4" />
                   </>
                 )}
               </li>

@@ -1,4 +1,5 @@
-import { ArrowRight, Building2 } from "lucide-react";
+import { ArrowRight, BuildingComplex } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
@@ -39,14 +40,14 @@ export default function LocationsPage() {
                 </span>
                 <span className="text-ink mt-1 text-2xl font-bold">{city.city}</span>
                 <span className="text-muted mt-3 flex flex-1 items-start gap-2">
-                  <Building2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+                  <Icon icon={BuildingComplex} className="mt-0.5 h-5 w-5 shrink-0" />
                   {city.regionalOffices.length > 0
                     ? `Office: ${city.regionalOffices[0]!.address}`
                     : "No local office: served by our EPR team online"}
                 </span>
                 <span className="text-brand-800 mt-4 inline-flex items-center gap-1 font-semibold group-hover:underline">
                   EPR in {city.city}
-                  <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                  <Icon icon={ArrowRight} className="h-4 w-4" />
                 </span>
               </Link>
             </li>

@@ -1,4 +1,5 @@
-import { MessageCircle } from "lucide-react";
+import { MessageCircle } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
@@ -38,7 +39,7 @@ export function CityHero({ city }: { city: CityRecord }) {
               rel="noopener noreferrer"
               className={buttonClasses("light", "lg")}
             >
-              <MessageCircle aria-hidden="true" className="h-5 w-5" />
+              <Icon icon={MessageCircle} className="h-5 w-5" />
               Chat on WhatsApp
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

@@ -1,4 +1,5 @@
-import { CheckCircle2, ChevronDown, ExternalLink, MapPin, Phone } from "lucide-react";
+import { ChevronDown, CircleCheck, ExternalLink, MapPin, Phone } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import type { CityRecord } from "@/content/cities";
 
 const h2 = "text-ink text-2xl font-bold sm:text-3xl";
@@ -9,7 +10,7 @@ function Checklist({ items }: { items: readonly string[] }) {
     <ul className="mt-4 space-y-3">
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <CheckCircle2 aria-hidden="true" className="text-brand-600 mt-0.5 h-5 w-5 shrink-0" />
+          <Icon icon={CircleCheck} className="text-brand-600 mt-0.5 h-5 w-5 shrink-0" />
           <span className="text-ink">{item}</span>
         </li>
       ))}
@@ -46,7 +47,7 @@ export function OverviewPanel({ city }: { city: CityRecord }) {
               {study.result ? <p className="text-muted mt-2">{study.result}</p> : null}
               {study.location ? (
                 <p className="text-muted mt-2 flex items-center gap-1">
-                  <MapPin aria-hidden="true" className="h-4 w-4" /> {study.location}
+                  <Icon icon={MapPin} className="h-4 w-4" /> {study.location}
                 </p>
               ) : null}
             </li>
@@ -88,7 +89,7 @@ export function LocationsPanel({ city }: { city: CityRecord }) {
               <address className="text-muted mt-2 space-y-2 not-italic">
                 <p>{office.address}</p>
                 <p className="flex items-center gap-2">
-                  <Phone aria-hidden="true" className="text-brand-700 h-4 w-4" />
+                  <Icon icon={Phone} className="text-brand-700 h-4 w-4" />
                   <a
                     href={`tel:${office.phone.replace(/\s/g, "")}`}
                     className="text-brand-800 py-1 font-semibold underline-offset-4 hover:underline"
@@ -108,9 +109,9 @@ export function LocationsPanel({ city }: { city: CityRecord }) {
           rel="noopener noreferrer"
           className="text-brand-800 inline-flex items-center gap-2 py-1 font-semibold underline-offset-4 hover:underline"
         >
-          <MapPin aria-hidden="true" className="h-5 w-5" />
+          <Icon icon={MapPin} className="h-5 w-5" />
           {city.city} on OpenStreetMap ({lat.toFixed(4)}, {lng.toFixed(4)})
-          <ExternalLink aria-hidden="true" className="h-4 w-4" />
+          <Icon icon={ExternalLink} className="h-4 w-4" />
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </p>
@@ -128,8 +129,8 @@ export function FaqPanel({ city }: { city: CityRecord }) {
             <details name={`${city.slug}-faq`} className="group">
               <summary className="hover:bg-brand-50 flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 [&::-webkit-details-marker]:hidden">
                 <span className="text-ink font-semibold">{faq.question}</span>
-                <ChevronDown
-                  aria-hidden="true"
+                <Icon
+                  icon={ChevronDown}
                   className="text-brand-700 h-5 w-5 shrink-0 transition-transform group-open:rotate-180"
                 />
               </summary>

@@ -1,4 +1,5 @@
-import { Award, Clock, Mail, MapPinned, MessageCircle, Phone, Star, Users } from "lucide-react";
+import { Award, Clock, Mail, MapPinned, MessageCircle, Phone, Star, Users } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import type { CityRecord } from "@/content/cities";
 import { claims, site, socialLinks } from "@/content/site";
@@ -38,26 +39,26 @@ export function CitySidebar({ city }: { city: CityRecord }) {
         <ul className="mt-4 space-y-1">
           <li>
             <a href={`tel:${site.phone.e164}`} className={action}>
-              <Phone aria-hidden="true" className="h-5 w-5" />
+              <Icon icon={Phone} className="h-5 w-5" />
               Call {site.phone.display}
             </a>
           </li>
           <li>
             <a href={whatsapp.href} target="_blank" rel="noopener noreferrer" className={action}>
-              <MessageCircle aria-hidden="true" className="h-5 w-5" />
+              <Icon icon={MessageCircle} className="h-5 w-5" />
               WhatsApp {site.whatsapp.display}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </li>
           <li>
             <a href={`mailto:${site.email}`} className={action}>
-              <Mail aria-hidden="true" className="h-5 w-5" />
+              <Icon icon={Mail} className="h-5 w-5" />
               E-mail us
             </a>
           </li>
           <li>
             <Link href="/locations" className={action}>
-              <MapPinned aria-hidden="true" className="h-5 w-5" />
+              <Icon icon={MapPinned} className="h-5 w-5" />
               All locations
             </Link>
           </li>
@@ -68,9 +69,9 @@ export function CitySidebar({ city }: { city: CityRecord }) {
           Why brands trust us
         </h2>
         <ul className="mt-4 grid grid-cols-2 gap-3">
-          {badges.map(({ icon: Icon, value, label }) => (
+          {badges.map(({ icon, value, label }) => (
             <li key={label} className="rounded-xl bg-white p-3 text-center">
-              <Icon aria-hidden="true" className="text-brand-700 mx-auto h-6 w-6" />
+              <Icon icon={icon} className="text-brand-700 mx-auto h-6 w-6" />
               <span className="text-ink mt-1 block text-xl font-bold">{value}</span>
               <span className="text-muted block text-sm">{label}</span>
             </li>
@@ -86,7 +87,7 @@ export function CitySidebar({ city }: { city: CityRecord }) {
           href={`tel:${site.phone.e164}`}
           className="text-accent-300 mt-3 inline-flex items-center gap-2 py-1 text-2xl font-bold underline-offset-4 hover:underline"
         >
-          <Phone aria-hidden="true" className="h-6 w-6" />
+          <Icon icon={Phone} className="h-6 w-6" />
           {site.phone.display}
         </a>
         <p className="text-brand-200 text-sm">Toll-free</p>

@@ -1,6 +1,7 @@
 "use client";
 
-import { X } from "lucide-react";
+import { X } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { useCallback, useEffect, useId, useRef } from "react";
 import { ConsultationForm } from "@/components/leads/consultation-form";
 import { buttonClasses } from "@/components/ui/button";
@@ -113,7 +114,7 @@ export function ConsultationModal({
               onClick={close}
               className="text-ink hover:bg-brand-50 -mt-1 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full"
             >
-              <X aria-hidden="true" className="h-6 w-6" />
+              <Icon icon={X} className="h-6 w-6" />
               <span className="sr-only">Close</span>
             </button>
           </div>

@@ -1,4 +1,5 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { CITY_PAGES_LAST_REVIEWED, type CityRecord } from "@/content/cities";
 import { formatLegalDate } from "@/content/legal";
 
@@ -25,7 +26,7 @@ export function RegulatoryNote({ city }: { city: CityRecord }) {
             className={linkClass}
           >
             Central Pollution Control Board
-            <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+            <Icon icon={ExternalLink} className="h-3.5 w-3.5" />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </li>
@@ -38,7 +39,7 @@ export function RegulatoryNote({ city }: { city: CityRecord }) {
               className={linkClass}
             >
               {city.stateBoardFull}
-              <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+              <Icon icon={ExternalLink} className="h-3.5 w-3.5" />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </li>

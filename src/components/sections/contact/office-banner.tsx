@@ -1,4 +1,5 @@
-import { MapPin, Phone } from "lucide-react";
+import { MapPin, Phone } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Container } from "@/components/ui/container";
 import { officeBannerImage } from "@/content/contact";
 import { corporateOffice, formatAddress } from "@/content/offices";
@@ -23,11 +24,11 @@ export function OfficeBanner() {
               </h2>
               <address className="space-y-3 text-lg not-italic">
                 <p className="flex gap-3">
-                  <MapPin aria-hidden="true" className="text-brand-300 mt-1 h-5 w-5 shrink-0" />
+                  <Icon icon={MapPin} className="text-brand-300 mt-1 h-5 w-5 shrink-0" />
                   <span>{formatAddress(corporateOffice)}</span>
                 </p>
                 <p className="flex items-center gap-3">
-                  <Phone aria-hidden="true" className="text-brand-300 h-5 w-5 shrink-0" />
+                  <Icon icon={Phone} className="text-brand-300 h-5 w-5 shrink-0" />
                   <a
                     href={`tel:${corporateOffice.phone.replace(/\s/g, "")}`}
                     className="underline-offset-4 hover:underline"

@@ -1,4 +1,5 @@
-import { Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Container } from "@/components/ui/container";
 import { contactCopy, reachBannerImage } from "@/content/contact";
 import { site } from "@/content/site";
@@ -32,7 +33,7 @@ export function ReachBanner() {
                     href={`tel:${site.phone.e164}`}
                     className="inline-flex items-center gap-3 py-1 font-semibold underline-offset-4 hover:underline"
                   >
-                    <Phone aria-hidden="true" className="text-accent-300 h-6 w-6 shrink-0" />
+                    <Icon icon={Phone} className="text-accent-300 h-6 w-6 shrink-0" />
                     {site.phone.display}
                     <span className="text-brand-200 font-normal">(toll-free)</span>
                   </a>
@@ -42,7 +43,7 @@ export function ReachBanner() {
                     href={`mailto:${site.email}`}
                     className="inline-flex items-center gap-3 py-1 font-semibold [overflow-wrap:anywhere] underline-offset-4 hover:underline"
                   >
-                    <Mail aria-hidden="true" className="text-accent-300 h-6 w-6 shrink-0" />
+                    <Icon icon={Mail} className="text-accent-300 h-6 w-6 shrink-0" />
                     {site.email}
                   </a>
                 </li>

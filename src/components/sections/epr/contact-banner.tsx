@@ -1,4 +1,5 @@
-import { ArrowRight, Phone } from "lucide-react";
+import { ArrowRight, Phone } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
@@ -25,10 +26,10 @@ export function ContactBanner({ formTarget }: { formTarget: string }) {
             <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
               <a href={`#${formTarget}`} className={buttonClasses("accent", "lg")}>
                 Get in touch
-                <ArrowRight aria-hidden="true" className="h-5 w-5" />
+                <Icon icon={ArrowRight} className="h-5 w-5" />
               </a>
               <a href={`tel:${site.phone.e164}`} className={buttonClasses("light", "lg")}>
-                <Phone aria-hidden="true" className="h-5 w-5" />
+                <Icon icon={Phone} className="h-5 w-5" />
                 {site.phone.display}
                 <span className="sr-only"> (toll free)</span>
               </a>

@@ -7,14 +7,15 @@ import {
   Plug,
   RefreshCw,
   Search,
-  type LucideIcon,
-} from "lucide-react";
+  type IconNode,
+} from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { eprPage } from "@/content/services/epr";
 
-const icons: Record<(typeof eprPage.digital.features)[number]["icon"], LucideIcon> = {
+const icons: Record<(typeof eprPage.digital.features)[number]["icon"], IconNode> = {
   files: FileStack,
   globe: Globe,
   lock: Lock,
@@ -36,14 +37,14 @@ export function DigitalSection() {
       />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {digital.features.map((feature) => {
-          const Icon = icons[feature.icon];
+          const icon = icons[feature.icon];
           return (
             <li
               key={feature.title}
               className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5"
             >
               <span className="bg-brand-100 text-brand-800 inline-flex h-12 w-12 items-center justify-center rounded-xl">
-                <Icon aria-hidden="true" className="h-6 w-6" />
+                <Icon icon={icon} className="h-6 w-6" />
               </span>
               <h3 className="text-ink mt-4 text-lg font-bold">{feature.title}</h3>
               <p className="text-muted mt-1">{feature.text}</p>
@@ -54,7 +55,7 @@ export function DigitalSection() {
           <p className="text-lg font-bold">Ready to leave spreadsheets behind?</p>
           <ButtonLink href="/contact-us" variant="accent" className="mt-4 self-start">
             Get started
-            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            <Icon icon={ArrowRight} className="h-5 w-5" />
           </ButtonLink>
         </li>
       </ul>

@@ -1,4 +1,5 @@
-import { ArrowRight, ShieldCheck } from "lucide-react";
+import { ArrowRight, ShieldCheck } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { StaticImage } from "@/components/ui/static-image";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { ButtonLink } from "@/components/ui/button";
@@ -36,11 +37,11 @@ export function EprHero() {
             <div className="mt-8 flex flex-wrap items-center gap-4">
               <ButtonLink href="/contact-us" variant="accent" size="lg">
                 Get started
-                <ArrowRight aria-hidden="true" className="h-5 w-5" />
+                <Icon icon={ArrowRight} className="h-5 w-5" />
               </ButtonLink>
             </div>
             <p className="border-brand-100 text-ink mt-6 flex max-w-xl gap-3 rounded-xl border bg-white/80 p-4 text-sm shadow-sm">
-              <ShieldCheck aria-hidden="true" className="text-brand-700 mt-0.5 h-5 w-5 shrink-0" />
+              <Icon icon={ShieldCheck} className="text-brand-700 mt-0.5 h-5 w-5 shrink-0" />
               <span>{hero.note}</span>
             </p>
             <div className="mt-8">

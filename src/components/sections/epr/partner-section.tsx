@@ -1,4 +1,5 @@
-import { ArrowDown } from "lucide-react";
+import { ArrowDown } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { buttonClasses } from "@/components/ui/button";
@@ -19,7 +20,7 @@ export function PartnerSection({ exploreTarget }: { exploreTarget: string }) {
       <div className="mt-8 flex justify-center">
         <a href={`#${exploreTarget}`} className={buttonClasses("accent", "lg")}>
           {partner.action}
-          <ArrowDown aria-hidden="true" className="h-5 w-5" />
+          <Icon icon={ArrowDown} className="h-5 w-5" />
         </a>
       </div>
     </Section>

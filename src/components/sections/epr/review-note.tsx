@@ -1,4 +1,5 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import type { Source } from "@/content/services/epr";
 import { eprReview } from "@/content/services/epr";
 
@@ -14,7 +15,7 @@ export function ReviewNote({ source, className = "" }: { source: Source; classNa
         className="text-brand-800 inline-flex items-center gap-1 py-1 font-medium underline underline-offset-4"
       >
         {source.label}
-        <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+        <Icon icon={ExternalLink} className="h-3.5 w-3.5" />
         <span className="sr-only">(opens in a new tab)</span>
       </a>
     </p>

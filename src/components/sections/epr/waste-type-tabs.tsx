@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { StaticImage } from "@/components/ui/static-image";
 import { Tabs } from "@/components/sections/tabs";
 import { ButtonLink } from "@/components/ui/button";
@@ -40,7 +41,7 @@ export function WasteTypeTabs({ id }: { id: string }) {
                 <p className="text-ink mt-4 text-sm font-medium">{wasteTypes.note}</p>
                 <ButtonLink href="/contact-us" className="mt-6">
                   Get started
-                  <ArrowRight aria-hidden="true" className="h-5 w-5" />
+                  <Icon icon={ArrowRight} className="h-5 w-5" />
                 </ButtonLink>
                 <ReviewNote source={tab.source} className="mt-6" />
               </div>

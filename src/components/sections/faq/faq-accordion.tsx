@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import type { FaqEntry } from "@/content/faqs";
 
 /**
@@ -19,8 +20,8 @@ export function FaqAccordion({ items, name }: { items: readonly FaqEntry[]; name
                 </span>
                 <span className="text-ink text-lg font-semibold">{item.question}</span>
               </span>
-              <ChevronDown
-                aria-hidden="true"
+              <Icon
+                icon={ChevronDown}
                 className="text-brand-700 h-6 w-6 shrink-0 transition-transform group-open:rotate-180"
               />
             </summary>

@@ -1,6 +1,7 @@
 "use client";
 
-import { Search } from "lucide-react";
+import { Search } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { useRef, useState } from "react";
 import { faqCategories, type FaqEntry } from "@/content/faqs";
 import { faqHref, filterFaqs, MAX_FAQ_QUERY_LENGTH } from "@/lib/faq-search";
@@ -57,8 +58,8 @@ export function FaqExplorer({
           Search the FAQs
         </label>
         <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
+          <Icon
+            icon={Search}
             className="text-muted pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2"
           />
           <input

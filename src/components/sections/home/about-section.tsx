@@ -1,4 +1,5 @@
-import { Eye, Target } from "lucide-react";
+import { Eye, Target } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { about } from "@/content/home";
@@ -6,8 +7,8 @@ import { timeline } from "@/content/timeline";
 
 export function AboutSection() {
   const cards = [
-    { ...about.mission, Icon: Target },
-    { ...about.vision, Icon: Eye },
+    { ...about.mission, icon: Target },
+    { ...about.vision, icon: Eye },
   ];
   return (
     <Section id="about" aria-labelledby="about-title">
@@ -19,9 +20,9 @@ export function AboutSection() {
           ))}
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
-          {cards.map(({ title, text, Icon }) => (
+          {cards.map(({ title, text, icon }) => (
             <li key={title} className="bg-brand-50 border-brand-100 rounded-2xl border p-6">
-              <Icon aria-hidden="true" className="text-brand-700 h-8 w-8" />
+              <Icon icon={icon} className="text-brand-700 h-8 w-8" />
               <h3 className="text-ink mt-4 text-xl font-bold">{title}</h3>
               <p className="text-muted mt-2 text-lg">{text}</p>
             </li>

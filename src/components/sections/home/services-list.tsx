@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight, Check } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -33,7 +34,7 @@ export function ServicesList() {
             <ul className="mt-5 space-y-2">
               {service.points.map((point) => (
                 <li key={point} className="text-ink flex gap-2 text-sm">
-                  <Check aria-hidden="true" className="text-brand-600 mt-0.5 h-4 w-4 shrink-0" />
+                  <Icon icon={Check} className="text-brand-600 mt-0.5 h-4 w-4 shrink-0" />
                   {point}
                 </li>
               ))}
@@ -43,7 +44,7 @@ export function ServicesList() {
               className="text-brand-800 mt-auto inline-flex min-h-11 items-center gap-2 pt-6 font-semibold underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:underline"
             >
               Learn more<span className="sr-only"> about {service.title.toLowerCase()}</span>
-              <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              <Icon icon={ArrowRight} className="h-4 w-4" />
             </Link>
           </li>
         ))}

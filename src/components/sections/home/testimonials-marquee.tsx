@@ -1,4 +1,5 @@
-import { Quote } from "lucide-react";
+import { Quote } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Marquee } from "@/components/sections/marquee";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -25,7 +26,7 @@ export function TestimonialsMarquee() {
             key={item.id}
             className="border-brand-100 flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm"
           >
-            <Quote aria-hidden="true" className="text-brand-300 h-8 w-8" />
+            <Icon icon={Quote} className="text-brand-300 h-8 w-8" />
             <blockquote className="text-ink mt-3 flex-1 leading-relaxed whitespace-normal">
               <p>{item.text}</p>
             </blockquote>

@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { StaticImage } from "@/components/ui/static-image";
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/container";
@@ -29,7 +30,7 @@ export function ExploreBlock({ title, text, image }: Props) {
           </div>
           <ButtonLink href="/contact-us" size="lg" className="mt-8">
             Get Started
-            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            <Icon icon={ArrowRight} className="h-5 w-5" />
           </ButtonLink>
         </div>
       </div>

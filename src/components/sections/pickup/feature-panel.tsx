@@ -1,11 +1,12 @@
-import { BarChart3, Headset, MonitorSmartphone, Route, type LucideIcon } from "lucide-react";
+import { ChartColumn, Headset, MonitorSmartphone, Route, type IconNode } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 type Feature = { title: string; text: string };
 
 // Icons follow the order of the four features in the industrial page content.
-const icons: readonly LucideIcon[] = [MonitorSmartphone, Route, Headset, BarChart3];
+const icons: readonly IconNode[] = [MonitorSmartphone, Route, Headset, ChartColumn];
 
 export function FeaturePanel({ title, items }: { title: string; items: readonly Feature[] }) {
   return (
@@ -13,11 +14,11 @@ export function FeaturePanel({ title, items }: { title: string; items: readonly 
       <SectionHeading id="features-title" tone="dark" eyebrow="Platform" title={title} />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {items.map((item, i) => {
-          const Icon = icons[i] ?? Route;
+          const icon = icons[i] ?? Route;
           return (
             <li key={item.title} className="rounded-2xl border border-white/15 bg-white/5 p-6">
               <span className="bg-brand-500/20 text-brand-200 inline-flex h-12 w-12 items-center justify-center rounded-xl">
-                <Icon aria-hidden="true" className="h-6 w-6" />
+                <Icon icon={icon} className="h-6 w-6" />
               </span>
               <h3 className="mt-4 text-xl font-bold text-white">{item.title}</h3>
               <p className="text-brand-100 mt-2">{item.text}</p>

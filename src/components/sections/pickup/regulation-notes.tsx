@@ -1,4 +1,5 @@
-import { ExternalLink, Scale } from "lucide-react";
+import { ExternalLink, Scale } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import {
@@ -23,7 +24,7 @@ function SourceLinks({ sources }: { sources: readonly Source[] }) {
             className="text-brand-800 inline-flex min-h-6 items-center gap-1 text-sm font-medium underline underline-offset-4"
           >
             {source.label}
-            <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+            <Icon icon={ExternalLink} className="h-3.5 w-3.5" />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </li>
@@ -62,7 +63,7 @@ export function RegulationNotes({ showEWaste = false }: { showEWaste?: boolean }
         </div>
         <div className="border-brand-100 rounded-2xl border bg-white p-6 sm:p-8">
           <h3 className="text-ink flex items-center gap-2 text-xl font-bold">
-            <Scale aria-hidden="true" className="text-brand-700 h-5 w-5" />
+            <Icon icon={Scale} className="text-brand-700 h-5 w-5" />
             {swmRules.bulkGenerator.title}
           </h3>
           <p className="text-muted mt-4">{swmRules.bulkGenerator.text}</p>

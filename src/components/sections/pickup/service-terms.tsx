@@ -1,9 +1,10 @@
-import { BellRing, CalendarCheck, ClipboardList, ReceiptText, type LucideIcon } from "lucide-react";
+import { BellRing, CalendarCheck, ClipboardList, ReceiptText, type IconNode } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { serviceTerms } from "@/content/services/pickup";
 
-const icons: readonly LucideIcon[] = [CalendarCheck, ReceiptText, BellRing];
+const icons: readonly IconNode[] = [CalendarCheck, ReceiptText, BellRing];
 
 type Props = { onboarding?: { title: string; items: readonly string[] } };
 
@@ -18,12 +19,12 @@ export function ServiceTerms({ onboarding }: Props) {
       />
       <ol className="grid gap-5 md:grid-cols-3">
         {serviceTerms.map((term, i) => {
-          const Icon = icons[i] ?? CalendarCheck;
+          const icon = icons[i] ?? CalendarCheck;
           return (
             <li key={term.title} className="bg-surface border-brand-100 rounded-2xl border p-6">
               <div className="flex items-center gap-3">
                 <span className="bg-brand-700 inline-flex h-11 w-11 items-center justify-center rounded-full text-white">
-                  <Icon aria-hidden="true" className="h-5 w-5" />
+                  <Icon icon={icon} className="h-5 w-5" />
                 </span>
                 <span className="text-brand-700 font-display text-sm font-bold">Step {i + 1}</span>
               </div>
@@ -36,7 +37,7 @@ export function ServiceTerms({ onboarding }: Props) {
       {onboarding ? (
         <div className="border-brand-200 bg-brand-50 mt-10 rounded-2xl border p-6 sm:p-8">
           <h3 className="text-ink flex items-center gap-3 text-xl font-bold">
-            <ClipboardList aria-hidden="true" className="text-brand-700 h-6 w-6" />
+            <Icon icon={ClipboardList} className="text-brand-700 h-6 w-6" />
             {onboarding.title}
           </h3>
           <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">

@@ -1,4 +1,5 @@
-import { Mail } from "lucide-react";
+import { Mail } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
 import { Section } from "@/components/ui/container";
 import { careers, careersMailto } from "@/content/team";
@@ -22,7 +23,7 @@ export function JoinTeam() {
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <a href={careersMailto()} className={buttonClasses("accent", "lg")}>
-            <Mail aria-hidden="true" className="h-5 w-5" />
+            <Icon icon={Mail} className="h-5 w-5" />
             Apply for an interview
           </a>
           <ButtonLink href="/contact-us" variant="light" size="lg">

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 export default function PostNotFound() {
   return (
@@ -11,7 +12,7 @@ export default function PostNotFound() {
           href="/blog"
           className="bg-brand-700 hover:bg-brand-800 mt-8 inline-flex min-h-11 items-center gap-2 rounded-full px-6 font-semibold text-white"
         >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          <Icon icon={ArrowLeft} className="h-4 w-4" />
           Back to All Posts
         </Link>
       </div>
