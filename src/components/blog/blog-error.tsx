@@ -1,8 +1,8 @@
 "use client";
 
 import { TriangleAlert } from "lucide";
-import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
+import { Icon } from "@/components/ui/icon";
 
 /** The blog's fetch-failure message (spec section 8), with a way to try again. */
 export function BlogError({ message, backLink = false }: { message: string; backLink?: boolean }) {

@@ -1,8 +1,8 @@
 "use client";
 
 import { ChevronLeft, ChevronRight } from "lucide";
-import { Icon } from "@/components/ui/icon";
 import Link, { useLinkStatus } from "next/link";
+import { Icon } from "@/components/ui/icon";
 import { blogPagePath } from "@/lib/blog/slug";
 
 const linkClass =

@@ -1,8 +1,8 @@
 "use client";
 
 import { ChevronDown } from "lucide";
-import { Icon } from "@/components/ui/icon";
 import { useId, useState } from "react";
+import { Icon } from "@/components/ui/icon";
 
 /** A footer column: always open above 768px, a collapsible section below that. */
 export function FooterSection({ title, children }: { title: string; children: React.ReactNode }) {

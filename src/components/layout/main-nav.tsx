@@ -1,10 +1,10 @@
 "use client";
 
 import { ChevronDown, Menu, X } from "lucide";
-import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
+import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button";
 import { headerLinks } from "@/content/navigation";
 

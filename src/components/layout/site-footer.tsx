@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide";
-import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
+import { Icon } from "@/components/ui/icon";
 import { FooterSection } from "@/components/layout/footer-section";
 import { Logo } from "@/components/layout/logo";
 import { deferredRendering } from "@/components/ui/container";

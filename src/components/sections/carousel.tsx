@@ -3,8 +3,9 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide";
-import { Icon } from "@/components/ui/icon";
 import { Children, useCallback, useEffect, useId, useRef, useState } from "react";
+import { Icon } from "@/components/ui/icon";
+import { useNearViewport } from "@/components/ui/use-near-viewport";
 import { carouselTiming, type ResponsiveConfig } from "@/content/carousel";
 import {
   assertCarouselConfig,
@@ -14,7 +15,6 @@ import {
 } from "./carousel-layout";
 import { PauseButton } from "./pause-button";
 import { usePausable } from "./use-rotation";
-import { useNearViewport } from "@/components/ui/use-near-viewport";
 
 /** Centre mode and partial visibility exclude each other (spec section 5). */
 type CarouselMode =

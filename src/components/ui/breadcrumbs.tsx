@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide";
-import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
+import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
 import { breadcrumbJsonLd, type Crumb } from "@/lib/structured-data";
 

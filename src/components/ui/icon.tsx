@@ -1,8 +1,6 @@
 import { createElement, type SVGProps } from "react";
 import type { IconNode } from "lucide";
 
-export type { IconNode };
-
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { icon: IconNode };
 
 /**
@@ -28,7 +26,6 @@ export function Icon({ icon, ...props }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden={named ? undefined : true}
-      focusable="false"
       {...props}
     >
       {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}

@@ -1,6 +1,6 @@
 import { ArrowRight, BuildingComplex } from "lucide";
-import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
+import { Icon } from "@/components/ui/icon";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
 import { cities } from "@/content/cities";

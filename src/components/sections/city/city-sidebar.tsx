@@ -1,6 +1,6 @@
 import { Award, Clock, Mail, MapPinned, MessageCircle, Phone, Star, Users } from "lucide";
-import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
+import { Icon } from "@/components/ui/icon";
 import type { CityRecord } from "@/content/cities";
 import { claims, site, socialLinks } from "@/content/site";
 import { ConsultationModal } from "./consultation-modal";

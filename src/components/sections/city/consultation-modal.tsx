@@ -1,8 +1,8 @@
 "use client";
 
 import { X } from "lucide";
-import { Icon } from "@/components/ui/icon";
 import { useCallback, useEffect, useId, useRef } from "react";
+import { Icon } from "@/components/ui/icon";
 import { ConsultationForm } from "@/components/leads/consultation-form";
 import { buttonClasses } from "@/components/ui/button";
 import styles from "./city-nojs.module.css";

@@ -1,6 +1,6 @@
 import { ArrowRight, MapPin, Phone } from "lucide";
-import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
+import { Icon } from "@/components/ui/icon";
 import { Container } from "@/components/ui/container";
 import { getCity } from "@/content/cities";
 import { formatAddress, type Office } from "@/content/offices";

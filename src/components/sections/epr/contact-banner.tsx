@@ -1,6 +1,6 @@
 import { ArrowRight, Phone } from "lucide";
-import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
+import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Reveal } from "@/components/ui/reveal";

@@ -1,8 +1,8 @@
 "use client";
 
 import { Search } from "lucide";
-import { Icon } from "@/components/ui/icon";
 import { useRef, useState } from "react";
+import { Icon } from "@/components/ui/icon";
 import { faqCategories, type FaqEntry } from "@/content/faqs";
 import { faqHref, filterFaqs, MAX_FAQ_QUERY_LENGTH } from "@/lib/faq-search";
 import { FaqAccordion } from "./faq-accordion";

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
+import { Icon } from "@/components/ui/icon";
 import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense, cache } from "react";
 import { ArrowLeft } from "lucide";
-import { Icon } from "@/components/ui/icon";
 import { CategoryTags } from "@/components/blog/category-tags";
 import { PostBody } from "@/components/blog/post-body";
 import { RelatedPosts } from "@/components/blog/related-posts";
