@@ -17,6 +17,25 @@ const config = [
       "wordpress/**/*.php",
     ],
   },
+  {
+    // Links prefetch on the visitor's intent, not on sight: src/components/ui/link.tsx.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/components/ui/link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next/link",
+              importNames: ["default"],
+              message: "Use Link from @/components/ui/link (prefetches on intent).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

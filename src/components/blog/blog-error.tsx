@@ -1,7 +1,7 @@
 "use client";
 
 import { TriangleAlert } from "lucide";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 
 /** The blog's fetch-failure message (spec section 8), with a way to try again. */

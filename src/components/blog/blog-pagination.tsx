@@ -1,7 +1,8 @@
 "use client";
 
 import { ChevronLeft, ChevronRight } from "lucide";
-import Link, { useLinkStatus } from "next/link";
+import { useLinkStatus } from "next/link";
+import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { blogPagePath } from "@/lib/blog/slug";
 

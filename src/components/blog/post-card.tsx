@@ -1,5 +1,5 @@
 import { StaticImage } from "@/components/ui/static-image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { formatPostDate, postPath, type PostSummary } from "@/lib/blog";
 import { CategoryTags } from "./category-tags";
 

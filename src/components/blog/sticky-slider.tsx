@@ -1,5 +1,5 @@
 import { StaticImage } from "@/components/ui/static-image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Carousel } from "@/components/sections/carousel";
 import type { ResponsiveConfig } from "@/content/carousel";
 import { formatPostDate, postPath, type PostSummary } from "@/lib/blog";

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { FooterSection } from "@/components/layout/footer-section";
 import { Logo } from "@/components/layout/logo";

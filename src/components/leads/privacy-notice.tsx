@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { dataProtectionBoard, LEAD_RETENTION_MONTHS } from "@/content/legal";
 import { site } from "@/content/site";
 

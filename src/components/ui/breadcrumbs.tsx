@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
 import { breadcrumbJsonLd, type Crumb } from "@/lib/structured-data";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ComponentProps } from "react";
 
 type Variant = "primary" | "accent" | "outline" | "ghost" | "light";

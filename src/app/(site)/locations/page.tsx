@@ -1,5 +1,5 @@
 import { ArrowRight, BuildingComplex } from "lucide";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";

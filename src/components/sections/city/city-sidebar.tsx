@@ -1,5 +1,5 @@
 import { Award, Clock, Mail, MapPinned, MessageCircle, Phone, Star, Users } from "lucide";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import type { CityRecord } from "@/content/cities";
 import { claims, site, socialLinks } from "@/content/site";

@@ -1,5 +1,5 @@
 import { ArrowRight, MapPin, Phone } from "lucide";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { Container } from "@/components/ui/container";
 import { getCity } from "@/content/cities";

@@ -1,5 +1,5 @@
 import { ArrowRight, Phone } from "lucide";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";

@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from "lucide";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";

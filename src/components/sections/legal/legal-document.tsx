@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Fragment } from "react";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
@@ -7,7 +7,7 @@ import type { LegalSection } from "@/content/privacy-policy";
 
 const linkClass = "text-brand-800 font-semibold underline underline-offset-2";
 
-/** Renders text with [label](href) links; site paths use next/link. */
+/** Renders text with [label](href) links; site paths use the site's Link. */
 function Inline({ text }: { text: string }) {
   const parts = text.split(/(\[[^\]]+\]\([^)\s]+\))/g);
   return parts.map((part, i) => {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Icon } from "@/components/ui/icon";
 import { StaticImage } from "@/components/ui/static-image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { Suspense, cache } from "react";
 import { ArrowLeft } from "lucide";
