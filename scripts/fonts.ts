@@ -1,4 +1,4 @@
-// Subsets the heading font from its @fontsource-variable package to the characters and weights
+// Subsets the site font from its @fontsource-variable package to the characters and weights
 // the site uses (src/fonts/glyphs.ts), about half its size. Run `npm run fonts`
 // after updating the package or the glyph list; the outputs in src/fonts are committed.
 import { readFile, writeFile } from "node:fs/promises";
