@@ -71,6 +71,16 @@ test.describe("contact page", () => {
       .toContain("office-wide");
   });
 
+  test("fetches the corporate office image, the page's main image, first and at once", async ({
+    page,
+  }) => {
+    await page.goto("/contact-us");
+    const office = page.getByRole("img", { name: /corporate office building/ });
+    await expect(office).toHaveAttribute("fetchpriority", "high");
+    await expect(office).not.toHaveAttribute("loading", "lazy");
+    // Only the main image jumps the queue.
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+  });
   test("marks up every real office as a LocalBusiness", async ({ request }) => {
     const html = await (await request.get("/contact-us")).text();
     const blocks = [

@@ -1,7 +1,11 @@
 import { getImageProps } from "next/image";
 import type { ArtDirectedImage } from "@/content/contact";
 
-/** One image slot with a different composition at 768px and narrower (the spec's mobile). */
+/**
+ * One image slot with a different composition at 768px and narrower (the spec's mobile).
+ * `priority` marks the page's main image, as on `StaticImage`: fetched at high priority, never
+ * lazily (getImageProps alone would only make it eager).
+ */
 export function ArtDirectedPicture({
   image,
   sizes,
@@ -13,7 +17,11 @@ export function ArtDirectedPicture({
   className?: string;
   priority?: boolean;
 }) {
-  const common = { alt: image.wide.alt, sizes, priority };
+  const common = {
+    alt: image.wide.alt,
+    sizes,
+    ...(priority ? ({ loading: "eager", fetchPriority: "high" } as const) : {}),
+  };
   const {
     props: { srcSet: wide },
   } = getImageProps({ ...common, ...image.wide });
