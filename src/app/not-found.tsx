@@ -16,7 +16,7 @@ export default function NotFound() {
     >
       <div className="max-w-xl text-center">
         <LogoMark className="mx-auto h-14 w-14" />
-        <p className="font-display text-brand-700 mt-6 text-7xl font-extrabold" aria-hidden="true">
+        <p className="text-brand-700 mt-6 text-7xl font-extrabold" aria-hidden="true">
           404
         </p>
         <h1 className="mt-4 text-3xl font-bold sm:text-4xl">Page Not Found</h1>

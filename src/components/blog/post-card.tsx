@@ -38,7 +38,7 @@ export function PostCard({
             {formatPostDate(post.date)}
           </time>
         </div>
-        <Heading className="font-display text-ink text-xl leading-snug font-bold">
+        <Heading className="text-ink text-xl leading-snug font-bold">
           {/* The whole card is clickable through the stretched link; the title is its name. */}
           <Link
             href={href}

@@ -40,7 +40,7 @@ export function StickySlider({ posts }: { posts: PostSummary[] }) {
                 {formatPostDate(post.date)}
               </time>
             </div>
-            <h3 className="font-display text-2xl leading-tight font-bold sm:text-3xl">
+            <h3 className="text-2xl leading-tight font-bold sm:text-3xl">
               <Link
                 href={postPath(post.slug)}
                 className="after:absolute after:inset-0 after:content-[''] hover:underline focus:outline-none"

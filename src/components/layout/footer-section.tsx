@@ -10,7 +10,7 @@ export function FooterSection({ title, children }: { title: string; children: Re
   const panelId = useId();
   return (
     <div className="border-brand-900 nav:border-0 border-b">
-      <h3 className="font-display text-lg font-semibold text-white">
+      <h3 className="text-lg font-semibold text-white">
         <button
           type="button"
           className="nojs-hide nav:hidden flex min-h-12 w-full items-center justify-between text-left"

@@ -29,7 +29,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
     <span className="flex items-center gap-2.5">
       <LogoMark />
       <span
-        className={`font-display text-xl font-extrabold tracking-tight ${tone === "dark" ? "text-brand-900" : "text-white"}`}
+        className={`text-xl font-extrabold tracking-tight ${tone === "dark" ? "text-brand-900" : "text-white"}`}
       >
         {BRAND_NAME}
       </span>

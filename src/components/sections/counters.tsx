@@ -66,7 +66,7 @@ export function Counters({ items, tone = "light", className = "" }: Props) {
         return (
           <li key={item.id} data-counter={item.id}>
             <p
-              className={`font-display text-4xl font-extrabold tabular-nums sm:text-5xl ${dark ? "text-white" : "text-brand-800"}`}
+              className={`text-4xl font-extrabold tabular-nums sm:text-5xl ${dark ? "text-white" : "text-brand-800"}`}
             >
               {/* Reserving the final width keeps the layout still while digits grow. */}
               <span

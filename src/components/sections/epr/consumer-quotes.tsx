@@ -37,9 +37,7 @@ export function ConsumerQuotes({
               } [@media(scripting:none)]:mb-10`}
             >
               <blockquote>
-                <p className="font-display text-accent-300 text-6xl font-extrabold sm:text-7xl">
-                  {quote.stat}
-                </p>
+                <p className="text-accent-300 text-6xl font-extrabold sm:text-7xl">{quote.stat}</p>
                 <p className="mt-4 text-xl text-white sm:text-2xl">{quote.text}</p>
               </blockquote>
               <figcaption className="text-brand-200 mt-4 text-sm">

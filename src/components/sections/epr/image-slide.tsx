@@ -26,9 +26,7 @@ export function ImageSlide({
       />
       <figcaption className="text-ink flex gap-2 p-4 text-sm font-semibold sm:text-base">
         {step !== undefined ? (
-          <span className="font-display text-brand-700 tabular-nums">
-            {String(step).padStart(2, "0")}
-          </span>
+          <span className="text-brand-700 tabular-nums">{String(step).padStart(2, "0")}</span>
         ) : null}
         <span>{title}</span>
       </figcaption>

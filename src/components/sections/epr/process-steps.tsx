@@ -39,7 +39,7 @@ export function ProcessSteps({
               >
                 <span
                   aria-hidden="true"
-                  className={`font-display text-3xl font-extrabold tabular-nums ${active ? "text-accent-300" : "text-brand-600"}`}
+                  className={`text-3xl font-extrabold tabular-nums ${active ? "text-accent-300" : "text-brand-600"}`}
                 >
                   {String(i + 1).padStart(2, "0")}
                 </span>

@@ -36,7 +36,7 @@ export function AboutSection() {
             key={item.year}
             className="border-brand-500 relative rounded-r-xl border-l-4 bg-white py-2 pl-5"
           >
-            <p className="font-display text-brand-700 text-2xl font-extrabold">
+            <p className="text-brand-700 text-2xl font-extrabold">
               <time dateTime={String(item.year)}>{item.year}</time>
             </p>
             <h4 className="text-ink mt-1 font-bold">{item.title}</h4>

@@ -25,7 +25,7 @@ export function BattlefieldSection() {
               className="flex flex-col-reverse rounded-2xl border border-white/15 bg-white/5 p-6"
             >
               <dt className="text-brand-100 mt-1 text-sm">{stat.label}</dt>
-              <dd className="font-display text-accent-300 text-4xl font-extrabold">{stat.value}</dd>
+              <dd className="text-accent-300 text-4xl font-extrabold">{stat.value}</dd>
             </div>
           ))}
         </dl>

@@ -45,9 +45,7 @@ export function HomeHero() {
           <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
             {hero.trust.map((item) => (
               <li key={item.label} className="border-brand-600 border-l-4 pl-3">
-                <span className="font-display text-brand-800 block text-2xl font-extrabold">
-                  {item.value}
-                </span>
+                <span className="text-brand-800 block text-2xl font-extrabold">{item.value}</span>
                 <span className="text-muted text-sm">{item.label}</span>
               </li>
             ))}

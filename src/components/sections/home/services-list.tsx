@@ -22,7 +22,7 @@ export function ServicesList() {
           >
             <span
               aria-hidden="true"
-              className="font-display text-brand-600 group-hover:text-brand-700 text-5xl font-extrabold transition-colors"
+              className="text-brand-600 group-hover:text-brand-700 text-5xl font-extrabold transition-colors"
             >
               {service.number}
             </span>

@@ -26,7 +26,7 @@ export function ServiceTerms({ onboarding }: Props) {
                 <span className="bg-brand-700 inline-flex h-11 w-11 items-center justify-center rounded-full text-white">
                   <Icon icon={icon} className="h-5 w-5" />
                 </span>
-                <span className="text-brand-700 font-display text-sm font-bold">Step {i + 1}</span>
+                <span className="text-brand-700 text-sm font-bold">Step {i + 1}</span>
               </div>
               <h3 className="text-ink mt-4 text-xl font-bold">{term.title}</h3>
               <p className="text-muted mt-2">{term.text}</p>

@@ -50,7 +50,7 @@ export function WasteShowcase({
                 >
                   <span
                     aria-hidden="true"
-                    className={`font-display inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
+                    className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
                       active ? "bg-brand-700 text-white" : "bg-brand-50 text-brand-800"
                     }`}
                   >
