@@ -81,6 +81,7 @@ test.describe("contact page", () => {
     // Only the main image jumps the queue.
     await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
   });
+
   test("marks up every real office as a LocalBusiness", async ({ request }) => {
     const html = await (await request.get("/contact-us")).text();
     const blocks = [

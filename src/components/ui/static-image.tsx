@@ -12,6 +12,9 @@ export type StaticImageProps = Omit<
   priority?: boolean;
 };
 
+/** What makes an image the page's main image (see `priority`), for getImageProps. */
+export const mainImageProps = { loading: "eager", fetchPriority: "high" } as const;
+
 /**
  * An optimised image (resized, AVIF/WebP, lazy unless `priority`) rendered entirely on the
  * server: the same markup as `next/image`, without its client component, so a page of
@@ -20,7 +23,7 @@ export type StaticImageProps = Omit<
 export function StaticImage({ priority = false, ...image }: StaticImageProps) {
   const { props } = getImageProps({
     ...image,
-    ...(priority ? { loading: "eager", fetchPriority: "high" } : {}),
+    ...(priority ? mainImageProps : {}),
   });
   // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- alt and sizes come from getImageProps
   return <img {...props} />;

@@ -1,10 +1,11 @@
 import { getImageProps } from "next/image";
+import { mainImageProps } from "@/components/ui/static-image";
 import type { ArtDirectedImage } from "@/content/contact";
 
 /**
  * One image slot with a different composition at 768px and narrower (the spec's mobile).
- * `priority` marks the page's main image, as on `StaticImage`: fetched at high priority, never
- * lazily (getImageProps alone would only make it eager).
+ * `priority` marks the page's main image, as on `StaticImage` (getImageProps's own `priority`
+ * would only make it eager).
  */
 export function ArtDirectedPicture({
   image,
@@ -17,11 +18,7 @@ export function ArtDirectedPicture({
   className?: string;
   priority?: boolean;
 }) {
-  const common = {
-    alt: image.wide.alt,
-    sizes,
-    ...(priority ? ({ loading: "eager", fetchPriority: "high" } as const) : {}),
-  };
+  const common = { alt: image.wide.alt, sizes, ...(priority ? mainImageProps : {}) };
   const {
     props: { srcSet: wide },
   } = getImageProps({ ...common, ...image.wide });
