@@ -1,0 +1,143 @@
+// The staff workspace in the browser: the whole journey of a lead, sign-in failures and lockout.
+import { expect, test } from "@playwright/test";
+import { axeFor } from "./support/axe";
+import { addStaffAccount, signIn, signInAlert, staffClient, STAFF_PASSWORD } from "./support/staff";
+
+test.describe("staff workspace", () => {
+  // Password hashing is slow by design, and the journey has many steps.
+  test.describe.configure({ timeout: 180_000 });
+
+  test.beforeEach(async ({ context }) => {
+    await context.setExtraHTTPHeaders(staffClient());
+  });
+
+  test("from the public contact form to erasure and sign out", async ({ page, request }) => {
+    const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const visitorEmail = `visitor-${tag}@example.com`;
+    const visitorName = `Meera ${tag}`;
+
+    await page.goto("/contact-us");
+    const form = page.locator("#contact");
+    await form.getByLabel("Name").fill(visitorName);
+    await form.getByLabel("Phone").fill("98450 12345");
+    await form.getByLabel("Email").fill(visitorEmail);
+    await form.getByLabel(/Comments/).fill('=HYPERLINK("http://example.com") weekly pickup');
+    await form.getByRole("button", { name: "SUBMIT" }).click();
+    await expect(form.getByRole("heading", { name: /Thank you, Meera/ })).toBeVisible({
+      timeout: 15_000,
+    });
+
+    const staffEmail = addStaffAccount();
+    await signIn(page, staffEmail);
+    await expect(page).toHaveURL(/\/staff$/);
+    await expect(page.getByRole("heading", { name: "Leads inbox" })).toBeVisible();
+    expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
+
+    await page.getByLabel("Search").fill(visitorEmail);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page.getByText("1 lead match.")).toBeVisible();
+    await page.getByRole("link", { name: visitorName }).click();
+    await expect(page.getByRole("heading", { name: visitorName })).toBeVisible();
+    const leadUrl = page.url();
+    expect(leadUrl).toMatch(/\/staff\/leads\/[0-9a-f-]{36}$/);
+    await expect(page.getByText("/contact-us", { exact: true })).toBeVisible();
+
+    await page.getByLabel("Status").selectOption("contacted");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await expect(page.getByRole("status")).toHaveText("Status saved.");
+    await expect(page.getByText(`${staffEmail} · status`)).toBeVisible();
+
+    await page.getByLabel("Add a note").fill("Called back, wants a quote on Monday.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("status")).toHaveText("Note added.");
+    await expect(page.getByText("Called back, wants a quote on Monday.")).toBeVisible();
+    expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
+
+    const csvUrl = `/staff/export?q=${encodeURIComponent(visitorEmail)}`;
+    const cookies = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const csv = await request.get(csvUrl, { headers: { cookie: cookies } });
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    const text = await csv.text();
+    expect(text.split("\r\n")[0]).toBe(
+      "id,created_at,kind,name,company,phone,email,epr_type,message,source_page,marketing_opt_in,privacy_notice_version",
+    );
+    expect(text).toContain(visitorEmail);
+    // The message starts with "=": exported with a leading apostrophe, never as a formula.
+    expect(text).toContain(`"'=HYPERLINK(""http://example.com"") weekly pickup"`);
+
+    await page
+      .getByRole("navigation", { name: "Staff" })
+      .getByRole("link", { name: "Find a person" })
+      .click();
+    await page.getByLabel("E-mail address or phone number").fill(visitorEmail);
+    await page.getByRole("button", { name: "Find" }).click();
+    await expect(page.getByRole("heading", { name: "1 record found" })).toBeVisible();
+    await page.getByLabel("I confirm: erase all records of this person").check();
+    await page.getByRole("button", { name: "Erase all 1" }).click();
+    await expect(page.getByRole("status")).toContainText("Erased 1 lead.");
+
+    const after = await request.get(csvUrl, { headers: { cookie: cookies } });
+    expect(await after.text()).not.toContain(visitorEmail);
+    await page.goto(leadUrl);
+    await expect(page.getByRole("heading", { name: visitorName })).toHaveCount(0);
+
+    await page.goto("/staff");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/staff\/sign-in$/);
+    await page.goto("/staff");
+    await expect(page).toHaveURL(/\/staff\/sign-in$/);
+    // The old cookie is dead on the server too, not only removed from this browser.
+    const stale = await request.get(csvUrl, { headers: { cookie: cookies } });
+    expect(stale.status()).toBe(401);
+  });
+
+  test("a wrong password is refused and keeps the typed address", async ({ page }) => {
+    const email = addStaffAccount();
+    await signIn(page, email, "not the password at all");
+    await expect(signInAlert(page)).toHaveText(/do not match an account/);
+    await expect(page.getByLabel("E-mail address")).toHaveValue(email);
+    await expect(page).toHaveURL(/\/staff\/sign-in$/);
+    expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
+  });
+
+  test("five failures lock the account, even for the right password", async ({ page }) => {
+    const email = addStaffAccount();
+    for (let i = 0; i < 4; i++) {
+      await signIn(page, email, `wrong password number ${i}`);
+      await expect(signInAlert(page)).toHaveText(/do not match an account/);
+    }
+    await signIn(page, email, "wrong password number 5");
+    await expect(signInAlert(page)).toHaveText(/locked for 15 minutes/);
+    await signIn(page, email, STAFF_PASSWORD);
+    await expect(signInAlert(page)).toHaveText(/locked for 15 minutes/);
+    await page.goto("/staff");
+    await expect(page).toHaveURL(/\/staff\/sign-in$/);
+  });
+
+  test("too many attempts from one address are rate-limited", async ({ page }) => {
+    let limited = false;
+    for (let i = 0; i < 12 && !limited; i++) {
+      await signIn(page, `nobody-${i}-${Date.now()}@example.com`, "whatever password");
+      const alert = await signInAlert(page).textContent();
+      limited = /Too many attempts from here/.test(alert ?? "");
+    }
+    expect(limited).toBe(true);
+  });
+
+  test("works by keyboard alone", async ({ page }) => {
+    const email = addStaffAccount();
+    await page.goto("/staff/sign-in");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("E-mail address")).toBeFocused();
+    await page.keyboard.type(email);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(STAFF_PASSWORD);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/staff$/, { timeout: 60_000 });
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Inbox" })).toBeFocused();
+  });
+});

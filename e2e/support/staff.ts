@@ -1,0 +1,41 @@
+// Staff accounts for the e2e tests, created with the real CLI while the server runs (on the
+// embedded database the CLI reaches the server over its local channel).
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+
+export const STAFF_PASSWORD = "a long test password 42";
+
+let clients = 0;
+/** A client address of its own, so the per-address sign-in limit never links two tests. */
+export function staffClient(): Record<string, string> {
+  clients += 1;
+  const n = (process.pid * 13 + Date.now() + clients * 7919) % 65_000;
+  return { "x-forwarded-for": `10.200.${(n >> 8) & 255}.${(n + clients) & 255}` };
+}
+
+export function addStaffAccount(): string {
+  const email = `staff-${randomBytes(5).toString("hex")}@example.com`;
+  const output = execFileSync(
+    process.execPath,
+    ["--import", "tsx", "--conditions=react-server", "scripts/staff-add.ts", "--email", email],
+    {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e", STAFF_PASSWORD },
+      encoding: "utf8",
+    },
+  );
+  expect(output).toContain(`Created the staff account ${email}`);
+  return email;
+}
+
+export async function signIn(page: Page, email: string, password = STAFF_PASSWORD) {
+  await page.goto("/staff/sign-in");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  // scrypt is deliberately slow: wait until the answer (the inbox or an error) has arrived.
+  await expect(page.getByRole("button", { name: "Sending…" })).toHaveCount(0, { timeout: 60_000 });
+}
+
+/** The sign-in form's own alert (Next's route announcer is a second role=alert). */
+export const signInAlert = (page: Page) => page.locator("#sign-in-alert");

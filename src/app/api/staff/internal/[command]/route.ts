@@ -1,0 +1,41 @@
+// The local channel's endpoint (see src/lib/staff/channel.ts): only requests with the token.
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { addStaffAccount, newAccountSchema } from "@/lib/staff/accounts";
+import { channelAuthorised } from "@/lib/staff/channel";
+import { runRetention } from "@/lib/staff/privacy";
+import { getStaffAuth } from "@/lib/staff/server";
+
+export const dynamic = "force-dynamic";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export async function POST(request: Request, { params }: { params: Promise<{ command: string }> }) {
+  if (!channelAuthorised(request.headers.get("authorization"))) {
+    return NextResponse.json({ error: "not found" }, { status: 404, headers: NO_STORE });
+  }
+  const { command } = await params;
+  try {
+    if (command === "accounts") {
+      const parsed = newAccountSchema.safeParse(await request.json().catch(() => null));
+      if (!parsed.success) {
+        return NextResponse.json(
+          { error: z.prettifyError(parsed.error) },
+          { status: 400, headers: NO_STORE },
+        );
+      }
+      const result = await addStaffAccount(await getStaffAuth(), parsed.data);
+      return NextResponse.json(result, { headers: NO_STORE });
+    }
+    if (command === "retention") {
+      const result = await runRetention(await getDb(), env.LEAD_RETENTION_MONTHS);
+      return NextResponse.json(result, { headers: NO_STORE });
+    }
+  } catch (error) {
+    console.error(`[staff] channel ${command} failed: ${(error as Error).name}`);
+    return NextResponse.json({ error: "failed" }, { status: 500, headers: NO_STORE });
+  }
+  return NextResponse.json({ error: "not found" }, { status: 404, headers: NO_STORE });
+}

@@ -1,0 +1,126 @@
+import { LEAD_STATUSES } from "@/lib/db/schema";
+import type { InboxFilters } from "@/lib/staff/filters";
+
+// A plain GET form: filters live in the URL, so they work without script and can be bookmarked.
+const input =
+  "mt-1 block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
+
+function Select({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value?: string;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <div>
+      <label htmlFor={`f-${name}`} className="text-sm font-semibold">
+        {label}
+      </label>
+      <select id={`f-${name}`} name={name} defaultValue={value ?? ""} className={input}>
+        <option value="">Any</option>
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function InboxFiltersForm({
+  filters,
+  sources,
+}: {
+  filters: InboxFilters;
+  sources: string[];
+}) {
+  return (
+    <form
+      method="get"
+      action="/staff"
+      role="search"
+      aria-label="Filter leads"
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <div className="sm:col-span-2">
+        <label htmlFor="f-q" className="text-sm font-semibold">
+          Search
+        </label>
+        <input
+          id="f-q"
+          name="q"
+          type="search"
+          defaultValue={filters.q ?? ""}
+          placeholder="Name, e-mail, phone, company or message"
+          className={input}
+        />
+      </div>
+      <Select
+        name="kind"
+        label="Kind"
+        value={filters.kind}
+        options={[
+          ["contact", "Contact"],
+          ["consultation", "Consultation"],
+        ]}
+      />
+      <Select
+        name="status"
+        label="Status"
+        value={filters.status}
+        options={LEAD_STATUSES.map((s) => [s, s[0]!.toUpperCase() + s.slice(1)] as const)}
+      />
+      <div>
+        <label htmlFor="f-from" className="text-sm font-semibold">
+          From
+        </label>
+        <input
+          id="f-from"
+          name="from"
+          type="date"
+          defaultValue={filters.from ?? ""}
+          className={input}
+        />
+      </div>
+      <div>
+        <label htmlFor="f-to" className="text-sm font-semibold">
+          To
+        </label>
+        <input id="f-to" name="to" type="date" defaultValue={filters.to ?? ""} className={input} />
+      </div>
+      <Select
+        name="source"
+        label="Source page"
+        value={filters.source}
+        options={sources.map((s) => [s, s] as const)}
+      />
+      <Select
+        name="epr"
+        label="EPR type"
+        value={filters.epr}
+        options={[
+          ["plastic", "Plastic"],
+          ["e-waste", "E-waste"],
+          ["battery", "Battery"],
+        ]}
+      />
+      <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
+        <button
+          type="submit"
+          className="bg-brand-700 hover:bg-brand-800 min-h-11 rounded-full px-6 font-semibold text-white"
+        >
+          Apply filters
+        </button>
+        <a href="/staff" className="text-brand-800 min-h-11 py-2.5 font-medium underline">
+          Clear
+        </a>
+      </div>
+    </form>
+  );
+}

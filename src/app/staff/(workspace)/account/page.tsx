@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { requireStaff } from "@/lib/staff/server";
+import { signOutEverywhereAction } from "../actions";
+
+// index: false also keeps the page out of the sitemap (src/lib/site-routes/static-pages.ts).
+export const metadata: Metadata = { title: "Account", robots: { index: false, follow: false } };
+
+export default async function AccountPage() {
+  const staff = await requireStaff();
+  return (
+    <div className="max-w-2xl space-y-5">
+      <h1 className="text-ink text-2xl font-bold">Account</h1>
+      <p>
+        Signed in as <strong>{staff.email}</strong>. Sessions end after eight hours without
+        activity.
+      </p>
+      <section
+        aria-labelledby="everywhere-title"
+        className="rounded-xl border border-slate-200 bg-white p-4"
+      >
+        <h2 id="everywhere-title" className="font-semibold">
+          Sign out everywhere
+        </h2>
+        <p className="mt-1 text-sm">
+          Ends every session of this account on every device, this one included. Use it if a device
+          was lost or a password may be known to someone else.
+        </p>
+        <form action={signOutEverywhereAction} className="mt-3">
+          <button
+            type="submit"
+            className="min-h-11 rounded-full bg-red-800 px-5 font-semibold text-white hover:bg-red-900"
+          >
+            Sign out everywhere
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+"use server";
+
+// Every action checks the session first (requireStaff redirects when there is none), then
+// validates its form with Zod, and answers by redirecting back with a short outcome code.
+import { and, eq, ne, sql } from "drizzle-orm";
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { getDb } from "@/lib/db";
+import { leadDeliveries } from "@/lib/db/schema";
+import { leadsConfigFromEnv } from "@/lib/leads/config";
+import { deliverDue } from "@/lib/leads/outbox";
+import { eraseLeads, findPerson } from "@/lib/staff/privacy";
+import { getStaffAuth, requireStaff } from "@/lib/staff/server";
+import {
+  addNote,
+  correctLead,
+  correctionSchema,
+  noteSchema,
+  setCustomer,
+  setStatus,
+  statusSchema,
+  withdrawOptIn,
+} from "@/lib/staff/work";
+
+const leadId = z.uuid();
+
+function leadFrom(form: FormData): string {
+  const parsed = leadId.safeParse(form.get("leadId"));
+  if (!parsed.success) redirect("/staff");
+  return parsed.data;
+}
+
+function back(id: string, outcome: string): never {
+  redirect(`/staff/leads/${id}?done=${outcome}`);
+}
+
+export async function setStatusAction(form: FormData) {
+  const staff = await requireStaff();
+  const id = leadFrom(form);
+  const status = statusSchema.safeParse(form.get("status"));
+  if (!status.success) back(id, "invalid");
+  if (!(await setStatus(await getDb(), id, status.data, staff))) redirect("/staff");
+  back(id, "status");
+}
+
+export async function addNoteAction(form: FormData) {
+  const staff = await requireStaff();
+  const id = leadFrom(form);
+  const note = noteSchema.safeParse(form.get("note"));
+  if (!note.success) back(id, "empty-note");
+  if (!(await addNote(await getDb(), id, note.data, staff))) redirect("/staff");
+  back(id, "note");
+}
+
+export async function setCustomerAction(form: FormData) {
+  const staff = await requireStaff();
+  const id = leadFrom(form);
+  const customer = form.get("customer") === "yes";
+  if (!(await setCustomer(await getDb(), id, customer, staff))) redirect("/staff");
+  back(id, "customer");
+}
+
+export async function correctAction(form: FormData) {
+  const staff = await requireStaff();
+  const id = leadFrom(form);
+  const input = correctionSchema.safeParse(Object.fromEntries(form));
+  if (!input.success) back(id, "invalid-correction");
+  const result = await correctLead(await getDb(), id, input.data, staff);
+  if (result === "not-found") redirect("/staff");
+  back(id, result === "saved" ? "corrected" : "invalid-phone");
+}
+
+export async function withdrawOptInAction(form: FormData) {
+  const staff = await requireStaff();
+  const id = leadFrom(form);
+  if (!(await withdrawOptIn(await getDb(), id, staff))) redirect("/staff");
+  back(id, "opt-out");
+}
+
+export async function retryDeliveriesAction(form: FormData) {
+  await requireStaff();
+  const id = leadFrom(form);
+  const db = await getDb();
+  const now = new Date();
+  await db
+    .update(leadDeliveries)
+    .set({
+      status: "pending",
+      nextAttemptAt: now,
+      attempts: sql`case when ${leadDeliveries.status} = 'failed' then 0 else ${leadDeliveries.attempts} end`,
+      updatedAt: now,
+    })
+    .where(and(eq(leadDeliveries.leadId, id), ne(leadDeliveries.status, "sent")));
+  try {
+    await deliverDue(db, leadsConfigFromEnv(), { leadId: id, now });
+  } catch (error) {
+    console.warn(`[staff] retry failed: ${(error as Error).name}`);
+  }
+  back(id, "retried");
+}
+
+/** Erases one lead (from its page) or every record of a person (from the people search). */
+export async function eraseAction(form: FormData) {
+  const staff = await requireStaff();
+  const confirm = form.get("confirm") === "erase";
+  const query = z.string().trim().max(254).safeParse(form.get("person"));
+  const db = await getDb();
+  if (query.success && query.data) {
+    if (!confirm) redirect(`/staff/people?q=${encodeURIComponent(query.data)}&done=confirm`);
+    const records = await findPerson(db, query.data);
+    const count = await eraseLeads(
+      db,
+      records.map((r) => r.lead.id),
+      staff.email,
+    );
+    redirect(`/staff/people?done=erased&count=${count}`);
+  }
+  const id = leadFrom(form);
+  if (!confirm) back(id, "confirm");
+  await eraseLeads(db, [id], staff.email);
+  redirect("/staff?done=erased");
+}
+
+async function clearSessionCookies() {
+  const jar = await cookies();
+  for (const cookie of jar.getAll()) {
+    if (cookie.name.includes("nirmal-staff")) jar.delete(cookie.name);
+  }
+}
+
+export async function signOutAction() {
+  try {
+    const auth = await getStaffAuth();
+    await auth.api.signOut({ headers: await headers() });
+  } catch {
+    // No valid session: clearing the cookie is all that is left to do.
+  }
+  await clearSessionCookies();
+  redirect("/staff/sign-in");
+}
+
+/** Ends every session of this account, on every device, this one included. */
+export async function signOutEverywhereAction() {
+  await requireStaff();
+  const auth = await getStaffAuth();
+  await auth.api.revokeSessions({ headers: await headers() });
+  await clearSessionCookies();
+  redirect("/staff/sign-in");
+}

@@ -1,0 +1,92 @@
+import type { LeadDeliveryRow, LeadRow } from "@/lib/db/schema";
+import { formatIndianPhone } from "@/lib/leads/phone";
+
+const when = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+export function formatWhen(date: Date | null): string {
+  return date ? when.format(date) : "—";
+}
+
+export function LeadFacts({ lead }: { lead: LeadRow }) {
+  const facts: [string, string][] = [
+    ["Kind", lead.kind === "consultation" ? "Free EPR consultation" : "Contact"],
+    ["Name", lead.name ?? "—"],
+    ["Company", lead.company ?? "—"],
+    ["E-mail", lead.email],
+    ["Phone", formatIndianPhone(lead.phoneE164)],
+    ["EPR type", lead.eprType ?? "—"],
+    ["Source page", lead.sourcePage],
+    ["Received", formatWhen(lead.createdAt)],
+    ["Privacy notice version", lead.privacyNoticeVersion],
+    ["Marketing opt-in", lead.marketingOptIn ? "Yes" : "No"],
+  ];
+  return (
+    <section
+      aria-labelledby="facts-title"
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id="facts-title" className="font-semibold">
+        Details
+      </h2>
+      <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-muted font-medium">{term}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-4 text-sm font-semibold">Message</h3>
+      <p className="mt-1 text-sm break-words whitespace-pre-wrap">{lead.message || "—"}</p>
+    </section>
+  );
+}
+
+export function DeliveryTable({ deliveries }: { deliveries: LeadDeliveryRow[] }) {
+  if (deliveries.length === 0)
+    return (
+      <p className="text-muted text-sm">
+        No delivery channel was configured when this lead arrived.
+      </p>
+    );
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Deliveries of this lead</caption>
+        <thead>
+          <tr className="border-b border-slate-200">
+            <th scope="col" className="py-1 pr-3">
+              Channel
+            </th>
+            <th scope="col" className="pr-3">
+              Status
+            </th>
+            <th scope="col" className="pr-3">
+              Attempts
+            </th>
+            <th scope="col">Last error</th>
+          </tr>
+        </thead>
+        <tbody>
+          {deliveries.map((d) => (
+            <tr key={d.id} className="border-b border-slate-100">
+              <th scope="row" className="py-1 pr-3 font-normal capitalize">
+                {d.channel}
+              </th>
+              <td className="pr-3">
+                {d.status}
+                {d.sentAt ? ` (${formatWhen(d.sentAt)})` : ""}
+              </td>
+              <td className="pr-3">{d.attempts}</td>
+              <td className="break-words">{d.lastError ?? "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import type { Metadata } from "next";
+import { Link } from "@/components/ui/link";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { getDb } from "@/lib/db";
+import { getLeadDetail } from "@/lib/staff/inbox";
+import { requireStaff } from "@/lib/staff/server";
+import { eraseAction, retryDeliveriesAction } from "../../actions";
+import { StatusBadge } from "../../_components/lead-list";
+import { DeliveryTable, formatWhen, LeadFacts } from "./_components/lead-facts";
+import {
+  CorrectionForm,
+  CustomerForm,
+  NoteForm,
+  OptOutForm,
+  StatusForm,
+} from "./_components/lead-forms";
+import { cn } from "@/lib/cn";
+
+// index: false also keeps the page out of the sitemap (src/lib/site-routes/static-pages.ts).
+export const metadata: Metadata = { title: "Lead", robots: { index: false, follow: false } };
+
+const DONE: Record<string, string> = {
+  status: "Status saved.",
+  note: "Note added.",
+  customer: "Customer mark saved.",
+  corrected: "Corrections saved.",
+  "opt-out": "Marketing consent withdrawn.",
+  retried: "Deliveries retried: see their status below.",
+  "empty-note": "Write a note first.",
+  "invalid-phone": "That phone number is not a valid Indian number; nothing was changed.",
+  "invalid-correction":
+    "Check the corrected fields: the e-mail address must be valid and the phone filled in.",
+  invalid: "That status is not one of the choices.",
+  confirm: "Tick the box to confirm the erasure.",
+};
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string }> };
+
+export default async function LeadPage({ params, searchParams }: Props) {
+  await requireStaff();
+  const id = z.uuid().safeParse((await params).id);
+  if (!id.success) notFound();
+  const detail = await getLeadDetail(await getDb(), id.data);
+  if (!detail) notFound();
+  const { lead } = detail;
+  const done = DONE[(await searchParams).done ?? ""];
+  const card = "rounded-xl border border-slate-200 bg-white p-4";
+  return (
+    <div className="space-y-5">
+      <p>
+        <Link href="/staff" prefetch={false} className="text-brand-800 text-sm underline">
+          ← Back to the inbox
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-ink text-2xl font-bold break-words">
+          {lead.name || lead.company || lead.email}
+        </h1>
+        <StatusBadge status={detail.status} />
+      </div>
+      {done ? (
+        <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm">
+          {done}
+        </p>
+      ) : null}
+      <div className="grid gap-5 lg:grid-cols-2">
+        <LeadFacts lead={lead} />
+        <div className="space-y-5">
+          <section aria-labelledby="work-title" className={cn(card, "space-y-4")}>
+            <h2 id="work-title" className="font-semibold">
+              Work on this lead
+            </h2>
+            <StatusForm leadId={lead.id} status={detail.status} />
+            <CustomerForm leadId={lead.id} customer={detail.customer} />
+            <NoteForm leadId={lead.id} />
+          </section>
+          <section aria-labelledby="history-title" className={card}>
+            <h2 id="history-title" className="font-semibold">
+              History
+            </h2>
+            {detail.events.length === 0 ? (
+              <p className="text-muted mt-2 text-sm">Nothing yet.</p>
+            ) : (
+              <ol className="mt-2 space-y-2 text-sm">
+                {detail.events.map((e) => (
+                  <li key={e.id}>
+                    <p className="text-muted">
+                      {formatWhen(e.createdAt)} · {e.actorEmail} · {e.kind}
+                    </p>
+                    <p className="break-words whitespace-pre-wrap">{e.detail}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+      </div>
+      <section aria-labelledby="deliveries-title" className={cn(card, "space-y-3")}>
+        <h2 id="deliveries-title" className="font-semibold">
+          Deliveries
+        </h2>
+        <DeliveryTable deliveries={detail.deliveries} />
+        {detail.deliveries.some((d) => d.status !== "sent") ? (
+          <form action={retryDeliveriesAction}>
+            <input type="hidden" name="leadId" value={lead.id} />
+            <button
+              type="submit"
+              className="border-brand-700 text-brand-800 min-h-11 rounded-full border-2 px-5 font-semibold"
+            >
+              Retry now
+            </button>
+          </form>
+        ) : null}
+      </section>
+      <section aria-labelledby="privacy-title" className={cn(card, "space-y-4")}>
+        <h2 id="privacy-title" className="font-semibold">
+          The person&apos;s requests
+        </h2>
+        <h3 className="text-sm font-semibold">Correct their details</h3>
+        <CorrectionForm lead={lead} />
+        <h3 className="text-sm font-semibold">Marketing consent</h3>
+        <OptOutForm leadId={lead.id} optedIn={lead.marketingOptIn} />
+        <h3 className="text-sm font-semibold">Erase this lead</h3>
+        <form action={eraseAction} className="space-y-2">
+          <input type="hidden" name="leadId" value={lead.id} />
+          <p className="text-sm">
+            Deletes this lead with its deliveries, notes and history. Only a count of erased leads
+            is kept. To erase every record of the person, use{" "}
+            <Link
+              className="text-brand-800 underline"
+              href={`/staff/people?q=${encodeURIComponent(lead.email)}`}
+            >
+              Find a person
+            </Link>
+            .
+          </p>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="confirm" value="erase" className="h-5 w-5" /> I confirm:
+            erase this lead
+          </label>
+          <button
+            type="submit"
+            className="min-h-11 rounded-full bg-red-800 px-5 font-semibold text-white hover:bg-red-900"
+          >
+            Erase lead
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Metadata } from "next";
+import { Link } from "@/components/ui/link";
+import { getDb } from "@/lib/db";
+import { filtersToQuery, parseInboxFilters } from "@/lib/staff/filters";
+import { listInbox, sourcePages, weeklyCounts } from "@/lib/staff/inbox";
+import { requireStaff } from "@/lib/staff/server";
+import { InboxFiltersForm } from "./_components/inbox-filters";
+import { LeadList } from "./_components/lead-list";
+import { WeeklyChart } from "./_components/weekly-chart";
+
+// index: false also keeps the page out of the sitemap (src/lib/site-routes/static-pages.ts).
+export const metadata: Metadata = { title: "Inbox", robots: { index: false, follow: false } };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function InboxPage({ searchParams }: Props) {
+  // Layouts and pages render in parallel: each page checks the session itself.
+  await requireStaff();
+  const params = await searchParams;
+  const filters = parseInboxFilters(params);
+  const db = await getDb();
+  const [inbox, sources, counts] = await Promise.all([
+    listInbox(db, filters),
+    sourcePages(db),
+    weeklyCounts(db),
+  ]);
+  const query = filtersToQuery(filters);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-ink text-2xl font-bold">Leads inbox</h1>
+          <p className="text-muted text-sm" aria-live="polite">
+            {inbox.total} lead{inbox.total === 1 ? "" : "s"} match.
+          </p>
+        </div>
+        <a
+          href={`/staff/export${query}`}
+          className="border-brand-700 text-brand-800 hover:bg-brand-50 inline-flex min-h-11 items-center rounded-full border-2 px-5 font-semibold"
+          download
+        >
+          Export these as CSV
+        </a>
+      </div>
+      {params.done === "erased" ? (
+        <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm">
+          The lead was erased.
+        </p>
+      ) : null}
+      <InboxFiltersForm filters={filters} sources={sources} />
+      <LeadList rows={inbox.rows} />
+      {inbox.pages > 1 ? (
+        <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
+          {inbox.page > 1 ? (
+            <Link
+              prefetch={false}
+              className="text-brand-800 underline"
+              href={`/staff${filtersToQuery(filters, inbox.page - 1)}`}
+            >
+              Newer
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span>
+            Page {inbox.page} of {inbox.pages}
+          </span>
+          {inbox.page < inbox.pages ? (
+            <Link
+              prefetch={false}
+              className="text-brand-800 underline"
+              href={`/staff${filtersToQuery(filters, inbox.page + 1)}`}
+            >
+              Older
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+      <WeeklyChart counts={counts} />
+    </div>
+  );
+}

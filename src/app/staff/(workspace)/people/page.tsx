@@ -1,0 +1,119 @@
+import type { Metadata } from "next";
+import { Link } from "@/components/ui/link";
+import { z } from "zod";
+import { getDb } from "@/lib/db";
+import { findPerson } from "@/lib/staff/privacy";
+import { requireStaff } from "@/lib/staff/server";
+import { eraseAction } from "../actions";
+
+// index: false also keeps the page out of the sitemap (src/lib/site-routes/static-pages.ts).
+export const metadata: Metadata = {
+  title: "Find a person",
+  robots: { index: false, follow: false },
+};
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const field =
+  "mt-1 block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
+
+export default async function PeoplePage({ searchParams }: Props) {
+  await requireStaff();
+  const params = await searchParams;
+  const q = z
+    .string()
+    .trim()
+    .max(254)
+    .catch("")
+    .parse(params.q ?? "");
+  const done = params.done;
+  const count = z.coerce
+    .number()
+    .int()
+    .min(0)
+    .catch(0)
+    .parse(params.count ?? 0);
+  const records = q ? await findPerson(await getDb(), q) : [];
+  return (
+    <div className="max-w-3xl space-y-5">
+      <h1 className="text-ink text-2xl font-bold">Find a person</h1>
+      <p className="text-sm">
+        For a request to see, correct or erase personal data: every lead with this exact e-mail
+        address or phone number.
+      </p>
+      {done === "erased" ? (
+        <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm">
+          Erased {count} lead{count === 1 ? "" : "s"}. The audit log keeps only that count, the time
+          and your address.
+        </p>
+      ) : null}
+      {done === "confirm" ? (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm">
+          Tick the box to confirm the erasure.
+        </p>
+      ) : null}
+      <form
+        method="get"
+        role="search"
+        aria-label="Find a person"
+        className="flex flex-wrap items-end gap-3"
+      >
+        <div className="min-w-0 flex-1">
+          <label htmlFor="person-q" className="text-sm font-semibold">
+            E-mail address or phone number
+          </label>
+          <input id="person-q" name="q" defaultValue={q} required className={field} />
+        </div>
+        <button
+          type="submit"
+          className="bg-brand-700 min-h-11 rounded-full px-6 font-semibold text-white"
+        >
+          Find
+        </button>
+      </form>
+      {q ? (
+        <section
+          aria-labelledby="found-title"
+          className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
+        >
+          <h2 id="found-title" className="font-semibold">
+            {records.length} record{records.length === 1 ? "" : "s"} found
+          </h2>
+          <ul className="space-y-1 text-sm">
+            {records.map(({ lead, customer }) => (
+              <li key={lead.id}>
+                <Link
+                  className="text-brand-800 underline"
+                  prefetch={false}
+                  href={`/staff/leads/${lead.id}`}
+                >
+                  {lead.createdAt.toISOString().slice(0, 10)}: {lead.kind} from {lead.sourcePage}
+                </Link>
+                {customer ? " (customer)" : ""}
+              </li>
+            ))}
+          </ul>
+          {records.length > 0 ? (
+            <form action={eraseAction} className="space-y-2 border-t border-slate-200 pt-3">
+              <input type="hidden" name="person" value={q} />
+              <p className="text-sm">
+                Erasing deletes every record above with its deliveries, notes and history. It cannot
+                be undone.
+              </p>
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="confirm" value="erase" className="h-5 w-5" /> I
+                confirm: erase all records of this person
+              </label>
+              <button
+                type="submit"
+                className="min-h-11 rounded-full bg-red-800 px-5 font-semibold text-white hover:bg-red-900"
+              >
+                Erase all {records.length}
+              </button>
+            </form>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+"use client";
+import { useActionState } from "react";
+import { FormAlert } from "@/components/leads/form-alert";
+import { TextField } from "@/components/leads/form-field";
+import { SubmitButton } from "@/components/leads/submit-button";
+import { signInAction, type SignInState } from "../actions";
+
+export function SignInForm() {
+  const [state, action] = useActionState<SignInState, FormData>(signInAction, { email: "" });
+  return (
+    <form action={action} className="space-y-5" noValidate>
+      <FormAlert id="sign-in-alert" errorCount={0} message={state.error} />
+      <TextField
+        id="sign-in-email"
+        name="email"
+        type="email"
+        label="E-mail address"
+        autoComplete="username"
+        defaultValue={state.email}
+        key={state.email}
+        required
+      />
+      <TextField
+        id="sign-in-password"
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+      />
+      <SubmitButton label="Sign in" />
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { signInSchema, signInWithPassword, verifyTotp } from "@/lib/staff/sign-in";
+
+export type SignInState = { error?: string; email: string };
+
+const MESSAGES: Record<string, string> = {
+  invalid: "That e-mail address and password do not match an account.",
+  locked: "Too many failed attempts: this account is locked for 15 minutes.",
+  "rate-limited": "Too many attempts from here. Wait a minute and try again.",
+  unavailable: "Signing in is not possible right now. Try again in a moment.",
+};
+
+export async function signInAction(_state: SignInState, form: FormData): Promise<SignInState> {
+  const rawEmail = form.get("email");
+  const email = typeof rawEmail === "string" ? rawEmail.slice(0, 254) : "";
+  const parsed = signInSchema.safeParse({ email, password: form.get("password") ?? "" });
+  if (!parsed.success || !parsed.data.email || !parsed.data.password) {
+    return { email, error: "Enter your e-mail address and password." };
+  }
+  const outcome = await signInWithPassword(parsed.data);
+  if (outcome === "signed-in") redirect("/staff");
+  if (outcome === "two-factor") redirect("/staff/sign-in/two-factor");
+  return { email, error: MESSAGES[outcome] };
+}
+
+export type TotpState = { error?: string };
+
+export async function totpAction(_state: TotpState, form: FormData): Promise<TotpState> {
+  const code = String(form.get("code") ?? "").replace(/\s/g, "");
+  if (!/^\d{6}$/.test(code))
+    return { error: "Enter the 6-digit code from your authenticator app." };
+  const outcome = await verifyTotp(code);
+  if (outcome === "signed-in") redirect("/staff");
+  return {
+    error:
+      outcome === "rate-limited"
+        ? "Too many attempts. Wait a minute and try again."
+        : "That code is not right, or the sign-in has expired. Try again.",
+  };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { dayBoundary, filtersToQuery, parseInboxFilters } from "./filters";
+
+describe("inbox filters", () => {
+  it("keeps valid parameters and drops malformed ones one by one", () => {
+    const filters = parseInboxFilters({
+      q: " asha ",
+      kind: "contact",
+      status: "bogus",
+      from: "2026-11-01",
+      to: "yesterday",
+      page: "2",
+      epr: ["battery", "plastic"],
+    });
+    expect(filters).toEqual({
+      q: "asha",
+      kind: "contact",
+      from: "2026-11-01",
+      page: 2,
+      epr: "battery",
+    });
+  });
+
+  it("writes the same filters back as a query string, page last", () => {
+    expect(filtersToQuery({ q: "a b", kind: "consultation", page: 3 }, 4)).toBe(
+      "?q=a+b&kind=consultation&page=4",
+    );
+    expect(filtersToQuery({})).toBe("");
+  });
+
+  it("reads dates as whole days in India", () => {
+    expect(dayBoundary("2026-11-01", false).toISOString()).toBe("2026-10-31T18:30:00.000Z");
+    expect(dayBoundary("2026-11-01", true).toISOString()).toBe("2026-11-01T18:30:00.000Z");
+  });
+});

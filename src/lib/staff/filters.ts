@@ -1,0 +1,49 @@
+// The inbox's filters, read from the URL's query string (so a filtered view can be bookmarked).
+import { z } from "zod";
+import { LEAD_STATUSES } from "@/lib/db/schema";
+
+const blankToUndefined = (v: unknown) =>
+  typeof v === "string" && v.trim() === "" ? undefined : Array.isArray(v) ? v[0] : v;
+const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const inboxFiltersSchema = z.object({
+  q: opt(z.string().trim().max(100)),
+  kind: opt(z.enum(["contact", "consultation"])),
+  status: opt(z.enum(LEAD_STATUSES)),
+  from: opt(isoDate),
+  to: opt(isoDate),
+  source: opt(z.string().trim().max(200)),
+  epr: opt(z.enum(["plastic", "e-waste", "battery"])),
+  page: opt(z.coerce.number().int().min(1).max(10_000)),
+});
+export type InboxFilters = z.infer<typeof inboxFiltersSchema>;
+
+/** Unknown or malformed parameters are dropped one by one rather than failing the whole page. */
+export function parseInboxFilters(
+  params: Record<string, string | string[] | undefined>,
+): InboxFilters {
+  const result: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(inboxFiltersSchema.shape)) {
+    const parsed = field.safeParse(params[key]);
+    if (parsed.success && parsed.data !== undefined) result[key] = parsed.data;
+  }
+  return result as InboxFilters;
+}
+
+/** The query string for the same filters (page dropped unless given). */
+export function filtersToQuery(filters: InboxFilters, page?: number): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (key !== "page" && value !== undefined) query.set(key, String(value));
+  }
+  if (page && page > 1) query.set("page", String(page));
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
+
+/** A date in India's time zone as the start (or the end) of that day. */
+export function dayBoundary(iso: string, end: boolean): Date {
+  const start = new Date(`${iso}T00:00:00+05:30`);
+  return end ? new Date(start.getTime() + 86_400_000) : start;
+}

@@ -1,0 +1,106 @@
+// Signing in goes through better-auth's own request handler, so its rate limiter (stored in the
+// database) applies; the per-account lockout is checked around it.
+import "server-only";
+import { cookies, headers } from "next/headers";
+import { parseSetCookieHeader, toCookieOptions } from "better-auth/cookies";
+import { z } from "zod";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { STAFF_AUTH_BASE_PATH, STAFF_CLIENT_ADDRESS_HEADER } from "./auth";
+import { clearFailures, lockedUntil, lockoutKey, recordFailure } from "./lockout";
+import { staffAuthSecret } from "./secret";
+import { getStaffAuth } from "./server";
+import { clientAddressFrom } from "@/lib/http/client-address";
+
+export const signInSchema = z.object({
+  email: z.string().trim().max(254),
+  password: z.string().max(256),
+});
+
+export type SignInOutcome =
+  "signed-in" | "two-factor" | "invalid" | "locked" | "rate-limited" | "unavailable";
+
+async function copyCookies(response: Response): Promise<void> {
+  const setCookie = response.headers.get("set-cookie");
+  if (!setCookie) return;
+  const jar = await cookies();
+  parseSetCookieHeader(setCookie).forEach((value, name) => {
+    if (name) jar.set(name, value.value, toCookieOptions(value));
+  });
+}
+
+/**
+ * The client's address as the lead limiter sees it (socket peer plus only the trusted proxy
+ * hops), so a made-up X-Forwarded-For cannot buy more sign-in attempts.
+ */
+async function forwardedHeaders(): Promise<Record<string, string>> {
+  const incoming = await headers();
+  const out: Record<string, string> = {};
+  const address = clientAddressFrom(incoming, env.TRUSTED_PROXY_HOPS);
+  if (address) out[STAFF_CLIENT_ADDRESS_HEADER] = address;
+  const agent = incoming.get("user-agent");
+  if (agent) out["user-agent"] = agent;
+  return out;
+}
+
+async function callAuth(
+  path: string,
+  body: unknown,
+  extra: Record<string, string> = {},
+): Promise<Response> {
+  const auth = await getStaffAuth();
+  return auth.handler(
+    new Request(`${env.SITE_URL}${STAFF_AUTH_BASE_PATH}${path}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: env.SITE_URL,
+        ...(await forwardedHeaders()),
+        ...extra,
+      },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+export async function signInWithPassword(
+  input: z.infer<typeof signInSchema>,
+): Promise<SignInOutcome> {
+  let db;
+  let key: string;
+  try {
+    db = await getDb();
+    key = lockoutKey(input.email, staffAuthSecret(env));
+  } catch {
+    return "unavailable";
+  }
+  if (await lockedUntil(db, key)) return "locked";
+  const response = await callAuth("/sign-in/email", {
+    email: input.email.toLowerCase(),
+    password: input.password,
+  });
+  if (response.status === 429) return "rate-limited";
+  if (!response.ok) {
+    if (response.status >= 500) return "unavailable";
+    await recordFailure(db, key);
+    return (await lockedUntil(db, key)) ? "locked" : "invalid";
+  }
+  await clearFailures(db, key);
+  await copyCookies(response);
+  const body = (await response.json().catch(() => ({}))) as { twoFactorRedirect?: boolean };
+  return body.twoFactorRedirect ? "two-factor" : "signed-in";
+}
+
+/** The second step: the code from the authenticator app, checked against the pending sign-in. */
+export async function verifyTotp(code: string): Promise<"signed-in" | "invalid" | "rate-limited"> {
+  const jar = await cookies();
+  const cookieHeader = jar
+    .getAll()
+    .map((c) => `${c.name}=${c.value}`)
+    .join("; ");
+  const response = await callAuth("/two-factor/verify-totp", { code }, { cookie: cookieHeader });
+  if (response.status === 429) return "rate-limited";
+  if (!response.ok) return "invalid";
+  await copyCookies(response);
+  return "signed-in";
+}

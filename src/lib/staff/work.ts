@@ -1,0 +1,168 @@
+// Staff changes to a lead. Each one records who and when, and counts as activity for retention.
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "@/lib/db";
+import { LEAD_STATUSES, leadEvents, leads, leadWorkflow } from "@/lib/db/schema";
+import { normaliseIndianPhone } from "@/lib/leads/phone";
+
+export type Actor = { id: string; email: string };
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+async function touch(
+  tx: Tx,
+  leadId: string,
+  actor: Actor,
+  now: Date,
+  set: Partial<typeof leadWorkflow.$inferInsert> = {},
+) {
+  await tx
+    .insert(leadWorkflow)
+    .values({ leadId, lastActivityAt: now, updatedBy: actor.id, ...set })
+    .onConflictDoUpdate({
+      target: leadWorkflow.leadId,
+      set: { lastActivityAt: now, updatedBy: actor.id, ...set },
+    });
+}
+
+async function record(
+  tx: Tx,
+  leadId: string,
+  actor: Actor,
+  kind: (typeof leadEvents.$inferInsert)["kind"],
+  detail: string,
+  now: Date,
+) {
+  await tx.insert(leadEvents).values({
+    id: randomUUID(),
+    leadId,
+    kind,
+    detail,
+    actorId: actor.id,
+    actorEmail: actor.email,
+    createdAt: now,
+  });
+}
+
+async function exists(db: Database | Tx, leadId: string): Promise<boolean> {
+  const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId));
+  return Boolean(row);
+}
+
+export const statusSchema = z.enum(LEAD_STATUSES);
+
+export async function setStatus(
+  db: Database,
+  leadId: string,
+  status: z.infer<typeof statusSchema>,
+  actor: Actor,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await exists(tx, leadId))) return false;
+    await touch(tx, leadId, actor, now, { status });
+    await record(tx, leadId, actor, "status", status, now);
+    return true;
+  });
+}
+
+export const noteSchema = z.string().trim().min(1, "Write a note first.").max(2000);
+
+export async function addNote(
+  db: Database,
+  leadId: string,
+  text: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await exists(tx, leadId))) return false;
+    await touch(tx, leadId, actor, now);
+    await record(tx, leadId, actor, "note", text, now);
+    return true;
+  });
+}
+
+/** A customer's lead is kept by the retention run until staff clear the mark. */
+export async function setCustomer(
+  db: Database,
+  leadId: string,
+  customer: boolean,
+  actor: Actor,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await exists(tx, leadId))) return false;
+    await touch(tx, leadId, actor, now, { customer });
+    await record(
+      tx,
+      leadId,
+      actor,
+      "customer",
+      customer ? "marked as customer" : "customer mark removed",
+      now,
+    );
+    return true;
+  });
+}
+
+export const correctionSchema = z.object({
+  name: z.string().trim().max(100),
+  company: z.string().trim().max(150),
+  email: z.email().trim().max(254),
+  phone: z.string().trim().min(1).max(30),
+});
+
+export type CorrectionResult = "saved" | "not-found" | "invalid-phone";
+
+/** Corrects a person's details on one lead; the history names the fields, not their values. */
+export async function correctLead(
+  db: Database,
+  leadId: string,
+  input: z.infer<typeof correctionSchema>,
+  actor: Actor,
+  now = new Date(),
+): Promise<CorrectionResult> {
+  const phone = normaliseIndianPhone(input.phone);
+  if (!phone) return "invalid-phone";
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(leads).where(eq(leads.id, leadId));
+    if (!current) return "not-found";
+    const next = {
+      name: input.name || null,
+      company: input.company || null,
+      email: input.email.toLowerCase(),
+      phoneE164: phone,
+    };
+    const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
+      (k) => current[k] !== next[k],
+    );
+    if (changed.length === 0) return "saved";
+    await tx.update(leads).set(next).where(eq(leads.id, leadId));
+    await touch(tx, leadId, actor, now);
+    await record(tx, leadId, actor, "correction", `corrected: ${changed.join(", ")}`, now);
+    return "saved";
+  });
+}
+
+/** Withdraws the marketing opt-in on a person's request; the lead itself stays. */
+export async function withdrawOptIn(
+  db: Database,
+  leadId: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ optIn: leads.marketingOptIn })
+      .from(leads)
+      .where(eq(leads.id, leadId));
+    if (!current) return false;
+    if (!current.optIn) return true;
+    await tx.update(leads).set({ marketingOptIn: false }).where(eq(leads.id, leadId));
+    await touch(tx, leadId, actor, now);
+    await record(tx, leadId, actor, "opt-out", "marketing consent withdrawn", now);
+    return true;
+  });
+}
