@@ -1,0 +1,205 @@
+// The EPR obligation estimator: live results with JavaScript, the GET form's answer without it,
+// bad input, accessibility, its place in the site, and an estimate turned into a consultation.
+import { expect, test, type Page } from "@playwright/test";
+import { axeFor } from "./support/axe";
+import { sitemapPaths } from "./support/site-routes";
+
+const PAGE = "/epr-obligation-estimator";
+const RESULT = "/epr-obligation-estimator/result";
+
+let counter = 0;
+/** A client address of its own per test, so the lead rate limit never links two tests. */
+function freshClient(): Record<string, string> {
+  counter += 1;
+  const n = (process.pid * 13 + Date.now() + counter * 7919) % 65_000;
+  return { "x-forwarded-for": `10.${(n >> 8) & 255}.${n & 255}.${(counter % 250) + 1}` };
+}
+
+const form = (page: Page) => page.getByRole("form", { name: "Your figures" });
+const obligation = (page: Page) => page.getByTestId("obligation");
+
+test.describe("with JavaScript", () => {
+  test("updates the e-waste target as the visitor types and announces it", async ({
+    page,
+    context,
+  }) => {
+    await page.goto(PAGE);
+    await form(page)
+      .getByLabel(/^E-waste/)
+      .check();
+    await expect(form(page).getByRole("group", { name: "Plastic packaging" })).toBeHidden();
+    await form(page).getByLabel("Financial year of the obligation").selectOption("2025-26");
+    await form(page)
+      .getByLabel(/Equipment placed on the market/)
+      .fill("100");
+    await expect(obligation(page)).toHaveText("70 t");
+    await expect(page.getByTestId("announcer")).toHaveText(
+      "Estimated obligation for 2025-26: 70 t.",
+    );
+    await form(page)
+      .getByLabel(/Equipment placed on the market/)
+      .fill("250.5");
+    await expect(obligation(page)).toHaveText("175.35 t");
+    await expect(page.getByRole("link", { name: "Link to this estimate" })).toHaveAttribute(
+      "href",
+      `${RESULT}?stream=ewaste&fy=2025-26&q=250.5`,
+    );
+    // Nothing is stored: no cookie, and the static page never asked the server.
+    expect(await context.cookies()).toEqual([]);
+  });
+
+  test("shows a plastic estimate with its rule, source and review date", async ({ page }) => {
+    await page.goto(PAGE);
+    await form(page).getByLabel("Plastic packaging", { exact: true }).check();
+    await form(page).getByLabel("Packaging category").selectOption("I");
+    await form(page)
+      .getByLabel(/Placed on the market in 2023-24/)
+      .fill("900");
+    await form(page)
+      .getByLabel(/Placed on the market in 2024-25/)
+      .fill("1,100");
+    await expect(obligation(page)).toHaveText("1,000 t");
+    const result = page.getByRole("region", { name: "Your estimate for 2025-26" });
+    await expect(result.getByText("Minimum to be met by recycling: 600 t")).toBeVisible();
+    await expect(result.getByText("May be met otherwise: 400 t")).toBeVisible();
+    await expect(result.getByText(/G\.S\.R\. 133\(E\) of 16 February 2022/).first()).toBeVisible();
+    await expect(result.getByText(/Last reviewed: 23 November 2026/).first()).toBeVisible();
+    await expect(result.getByText("An estimate, not legal advice.")).toBeVisible();
+    await expect(page.getByTestId("announcer")).toContainText("At least 600 t by recycling.");
+  });
+
+  test("a shared link opens on the result and keeps the address current", async ({ page }) => {
+    await page.goto(`${RESULT}?stream=ewaste&fy=2031-32&q=10`);
+    await expect(obligation(page)).toHaveText("8 t");
+    await expect(page.getByText(/No target has been published for 2031-32 yet/)).toBeVisible();
+    await form(page)
+      .getByLabel(/Equipment placed on the market/)
+      .fill("20");
+    await expect(obligation(page)).toHaveText("16 t");
+    await expect(page).toHaveURL(`${RESULT}?stream=ewaste&fy=2031-32&q=20`);
+  });
+
+  test("turns an estimate into a submitted, prefilled consultation", async ({ page, context }) => {
+    await context.setExtraHTTPHeaders(freshClient());
+    await page.goto(`${RESULT}?stream=plastic&fy=2025-26&category=II&q1=120&q2=80&pre=5.5`);
+    await expect(obligation(page)).toHaveText("105.5 t");
+    const consult = page.getByRole("region", { name: "Talk to us about meeting it" });
+    await expect(consult.getByText(/Your estimate \(105\.5 t, 2025-26\)/)).toBeVisible();
+    await expect(consult.getByLabel("EPR type")).toHaveValue("plastic");
+    await expect(consult.locator('input[type="hidden"][name="estimate"]')).toHaveValue(
+      "stream=plastic&fy=2025-26&category=II&q1=120&q2=80&pre=5.5",
+    );
+    await consult.getByLabel("Company name").fill("Estimate Foods Pvt Ltd");
+    await consult.getByLabel("Email").fill("epr@estimatefoods.example");
+    await consult.getByLabel("Phone").fill("98765 43210");
+    await consult.getByRole("button", { name: /Get my free consultation/ }).click();
+    await expect(consult.getByRole("heading", { name: /consultation request is in/ })).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the GET form answers on a shareable result URL", async ({ page }) => {
+    await page.goto(PAGE);
+    // Both streams' fields are there: nothing is hidden without a script to show it again.
+    await expect(form(page).getByLabel(/Equipment placed on the market/)).toBeVisible();
+    await form(page).getByLabel("Plastic packaging", { exact: true }).check();
+    await form(page).getByLabel("Packaging category").selectOption("II");
+    await form(page)
+      .getByLabel(/earlier previous year/)
+      .fill("120");
+    await form(page)
+      .getByLabel(/in the previous year/)
+      .fill("80");
+    await form(page).getByRole("button", { name: "Estimate my obligation" }).click();
+    await expect(page).toHaveURL(`${RESULT}?stream=plastic&fy=2025-26&category=II&q1=120&q2=80`);
+    await expect(obligation(page)).toHaveText("100 t");
+    await expect(page.getByText("Minimum to be met by recycling: 40 t")).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Talk to us about meeting it" }).getByLabel("EPR type"),
+    ).toHaveValue("plastic");
+  });
+
+  test("bad input gets clear messages, keeps what was typed, never a 500", async ({ page }) => {
+    const response = await page.goto(`${RESULT}?stream=ewaste&fy=2019-20&q=abc`);
+    expect(response?.status()).toBe(200);
+    const errors = page.getByTestId("estimator-errors");
+    await expect(errors).toContainText("2 things to fix");
+    await expect(errors).toContainText("from 2023-24 on");
+    await expect(errors).toContainText("as a number of tonnes");
+    await expect(form(page).getByLabel(/Equipment placed on the market/)).toHaveValue("abc");
+    await expect(form(page).getByLabel("Financial year of the obligation")).toHaveValue("2019-20");
+    await expect(obligation(page)).toHaveCount(0);
+
+    for (const query of [
+      "stream=plastic&fy=2025-26&category=IX&q1=-5&q2=1",
+      "stream=mercury&fy=2025-26",
+      "stream=ewaste&fy=20255-266&q=99999999999",
+      "stream=plastic&fy=2025-26&category=I&q1=1e400&q2=%00",
+    ]) {
+      const answer = await page.goto(`${RESULT}?${query}`);
+      expect(answer?.status(), query).toBe(200);
+      await expect(page.getByTestId("estimator-errors"), query).toBeVisible();
+    }
+  });
+});
+
+test.describe("accessibility", () => {
+  // axe over a long page is slow on a shared machine.
+  test.describe.configure({ timeout: 90_000 });
+  for (const [name, path] of [
+    ["the empty estimator", PAGE],
+    ["a result", `${RESULT}?stream=plastic&fy=2026-27&category=III&q1=10&q2=20&pre=1`],
+    ["bad input", `${RESULT}?stream=ewaste&fy=2019-20&q=abc`],
+  ] as const) {
+    test(`${name} is axe-clean`, async ({ page }) => {
+      await page.goto(path);
+      expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
+    });
+  }
+});
+
+test("is linked, listed and described like the site's other pages", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.goto("/epr-compliance-service");
+  await expect(page.getByRole("link", { name: "Estimate your obligation" })).toHaveAttribute(
+    "href",
+    PAGE,
+  );
+  await expect(
+    page.getByRole("link", { name: "Estimate your plastic or e-waste obligation" }),
+  ).toHaveAttribute("href", PAGE);
+  await page.goto("/locations/chennai");
+  await expect(page.getByRole("link", { name: "Estimate your EPR obligation" })).toHaveAttribute(
+    "href",
+    PAGE,
+  );
+
+  const paths = await sitemapPaths(request);
+  expect(paths).toContain(PAGE);
+  expect(paths).not.toContain(RESULT);
+
+  await page.goto(PAGE);
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .allTextContents()
+    .then((all) => all.map((text) => JSON.parse(text) as unknown).flat());
+  const app = jsonLd.find((d) => (d as { "@type"?: string })["@type"] === "WebApplication");
+  expect(app).toMatchObject({ name: "EPR obligation estimator", isAccessibleForFree: true });
+  expect(JSON.stringify(jsonLd)).not.toMatch(/aggregateRating|"Review"/);
+  const breadcrumbs = jsonLd.filter(
+    (d) => (d as { "@type"?: string })["@type"] === "BreadcrumbList",
+  );
+  expect(breadcrumbs).toHaveLength(1);
+  const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(image).toContain("/og/epr-obligation-estimator.png");
+  const png = await request.get("/og/epr-obligation-estimator.png");
+  expect(png.status()).toBe(200);
+  expect(png.headers()["content-type"]).toBe("image/png");
+
+  const html = await (await request.get(PAGE)).text();
+  expect(html.length).toBeLessThan(120_000);
+});

@@ -1,0 +1,98 @@
+import type { Estimate } from "@/lib/estimator/estimate";
+import { formatTonnes } from "@/lib/estimator/estimate";
+import { formatReviewDate, SourceLinks } from "./source-links";
+
+type Ok = Extract<Estimate, { status: "ok" }>;
+
+// Plain markup (no hooks): the result route renders it on the server and the live form in the browser.
+
+/** The estimate with its working: every line names its rule, source and review date. */
+export function EstimateResult({ estimate, shareHref }: { estimate: Ok; shareHref: string }) {
+  const headline = estimate.lines[0];
+  return (
+    <section
+      aria-labelledby="estimate-heading"
+      className="border-brand-200 rounded-2xl border bg-white p-5 shadow-sm sm:p-7"
+    >
+      <h2 id="estimate-heading" className="text-ink text-2xl font-bold">
+        Your estimate for {estimate.fy}
+      </h2>
+      {estimate.carriedForward ? (
+        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+          No target has been published for {estimate.fy} yet: the figures below use the last
+          published year, {estimate.tableFy}.
+        </p>
+      ) : null}
+      <p
+        className="text-brand-800 mt-4 text-4xl font-extrabold tabular-nums"
+        data-testid="obligation"
+      >
+        {formatTonnes(headline!.tonnes)}
+      </p>
+      <p className="text-muted text-sm">{headline!.detail ?? headline!.label}</p>
+      <dl className="mt-6 space-y-5">
+        {estimate.lines.map((line) => (
+          <div key={line.label} className="border-t border-slate-200 pt-4">
+            <dt className="text-ink font-semibold">
+              {line.label}: <span className="tabular-nums">{formatTonnes(line.tonnes)}</span>
+            </dt>
+            <dd className="text-muted mt-1 text-sm">
+              <p>{line.working}</p>
+              <p className="mt-1">
+                Rule: {line.rule}. Source: <SourceLinks sources={line.sources} />. Last reviewed:{" "}
+                {formatReviewDate(line.reviewed)}.
+              </p>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Caveats stream={estimate.stream} />
+      <p className="mt-5 text-sm">
+        <a href={shareHref} className="text-brand-800 font-semibold underline underline-offset-2">
+          Link to this estimate
+        </a>{" "}
+        <span className="text-muted">(copy it to share or keep; nothing is stored)</span>
+      </p>
+    </section>
+  );
+}
+
+function Caveats({ stream }: { stream: Ok["stream"] }) {
+  return (
+    <div className="mt-6 rounded-lg bg-slate-50 p-4 text-sm text-slate-800">
+      <p className="font-semibold">An estimate, not legal advice.</p>
+      <p className="mt-1">
+        The binding target is the one the CPCB&apos;s centralised EPR portal computes from your
+        registration and returns.
+      </p>
+      {stream === "plastic" ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          <li>
+            The formula differs by role: a producer deducts packaging it supplied to brand owners,
+            and an importer&apos;s or brand owner&apos;s quantity is counted differently. This form
+            does not ask which you are.
+          </li>
+          <li>
+            Brand owners meet targets state by state; this estimate is national. Reuse targets for
+            rigid packaging and the recycled-content obligation are not included.
+          </li>
+          <li>Certificate prices are market figures and are not shown.</li>
+          <li>
+            The Plastic Waste Management (Amendment) Rules, 2026 (G.S.R. 237(E), 31 March 2026)
+            amended Schedule II; check the portal for any change to these figures.
+          </li>
+        </ul>
+      ) : (
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          <li>
+            Enter the weight of equipment placed on the market in the year that lies the
+            product&apos;s average life before the target year (CPCB lists the average life of each
+            equipment code). Producers who have sold for fewer years than that average life have
+            separate, lower targets that this form does not compute.
+          </li>
+          <li>Certificate prices are market figures and are not shown.</li>
+        </ul>
+      )}
+    </div>
+  );
+}

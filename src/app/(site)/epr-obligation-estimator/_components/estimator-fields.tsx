@@ -1,0 +1,158 @@
+import { SelectField, TextField } from "@/components/leads/form-field";
+import { PLASTIC_CATEGORIES, plasticCategoryLabels } from "@/content/regulation/plastic-targets";
+import { fyLabel, type EstimatorErrors, type EstimatorValues } from "@/lib/estimator/input";
+import { previousYears } from "@/lib/estimator/estimate";
+
+// Plain markup (no hooks), shared by the server-rendered answer and the live form.
+
+export const FY_CHOICES = Array.from({ length: 8 }, (_, i) => fyLabel(2023 + i));
+
+type Props = { values: EstimatorValues; errors: EstimatorErrors; hideInactive: boolean };
+
+const err = (message?: string) => (message ? [message] : undefined);
+
+/** Keeps a value that is not one of the choices (from a typed URL) so the visitor sees it. */
+function withCurrent(choices: readonly string[], current?: string) {
+  return current && !choices.includes(current) ? [current, ...choices] : choices;
+}
+
+export function EstimatorFields({ values, errors, hideInactive }: Props) {
+  const stream = values.stream;
+  const [earlier, later] =
+    values.fy && /^\d{4}-\d{2}$/.test(values.fy) ? previousYears(values.fy) : ["", ""];
+  return (
+    <>
+      <fieldset aria-describedby={errors.stream ? "est-stream-error" : undefined}>
+        <legend className="text-ink text-sm font-semibold">Waste stream</legend>
+        <div className="mt-2 flex flex-wrap gap-3">
+          {(
+            [
+              ["plastic", "Plastic packaging"],
+              ["ewaste", "E-waste (electrical and electronic equipment)"],
+            ] as const
+          ).map(([value, label]) => (
+            <label
+              key={value}
+              className="has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 flex min-h-11 items-center gap-2 rounded-lg border border-slate-400 bg-white px-3 py-2"
+            >
+              <input
+                type="radio"
+                name="stream"
+                value={value}
+                defaultChecked={stream === value}
+                className="h-5 w-5"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+        {errors.stream ? (
+          <p id="est-stream-error" className="mt-1.5 text-sm font-medium text-red-800">
+            <span aria-hidden="true">⚠ </span>
+            {errors.stream}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <SelectField
+        id="est-fy"
+        name="fy"
+        label="Financial year of the obligation"
+        defaultValue={values.fy ?? "2025-26"}
+        error={err(errors.fy)}
+      >
+        {withCurrent(FY_CHOICES, values.fy).map((fy) => (
+          <option key={fy} value={fy}>
+            {fy}
+          </option>
+        ))}
+      </SelectField>
+
+      <fieldset
+        className="space-y-4 rounded-xl border border-slate-300 p-4"
+        hidden={hideInactive && stream !== "plastic"}
+      >
+        <legend className="text-ink px-1 font-semibold">Plastic packaging</legend>
+        <SelectField
+          id="est-category"
+          name="category"
+          label="Packaging category"
+          defaultValue={values.category ?? ""}
+          error={err(errors.category)}
+        >
+          <option value="">Choose one</option>
+          {withCurrent(PLASTIC_CATEGORIES, values.category).map((c) => (
+            <option key={c} value={c}>
+              {c in plasticCategoryLabels
+                ? plasticCategoryLabels[c as keyof typeof plasticCategoryLabels]
+                : c}
+            </option>
+          ))}
+        </SelectField>
+        <TonnesField
+          id="est-q1"
+          name="q1"
+          label={`Placed on the market in ${earlier || "the earlier previous year"}`}
+          value={values.q1}
+          error={errors.q1}
+        />
+        <TonnesField
+          id="est-q2"
+          name="q2"
+          label={`Placed on the market in ${later || "the previous year"}`}
+          value={values.q2}
+          error={errors.q2}
+        />
+        <TonnesField
+          id="est-pre"
+          name="pre"
+          label="Pre-consumer plastic packaging waste"
+          value={values.pre}
+          error={errors.pre}
+          optional
+          hint="Average of the same two years, where the guidelines count it (tonnes)"
+        />
+      </fieldset>
+
+      <fieldset
+        className="space-y-4 rounded-xl border border-slate-300 p-4"
+        hidden={hideInactive && stream !== "ewaste"}
+      >
+        <legend className="text-ink px-1 font-semibold">E-waste</legend>
+        <TonnesField
+          id="est-q"
+          name="q"
+          label="Equipment placed on the market in the look-back year"
+          value={values.q}
+          error={errors.q}
+          hint="The rules look back by the product's average life: for a product that lasts about 5 years, a 2025-26 target is counted on what you sold in 2020-21 (tonnes)"
+        />
+      </fieldset>
+    </>
+  );
+}
+
+function TonnesField(props: {
+  id: string;
+  name: string;
+  label: string;
+  value?: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+}) {
+  return (
+    <TextField
+      id={props.id}
+      name={props.name}
+      label={`${props.label} (tonnes)`}
+      defaultValue={props.value ?? ""}
+      error={err(props.error)}
+      hint={props.hint}
+      optional={props.optional}
+      inputMode="decimal"
+      autoComplete="off"
+      spellCheck={false}
+    />
+  );
+}

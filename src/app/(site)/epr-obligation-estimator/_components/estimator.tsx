@@ -1,0 +1,150 @@
+"use client";
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
+import { ConsultationForm } from "@/components/leads/consultation-form";
+import { Button } from "@/components/ui/button";
+import { estimateObligation, formatTonnes, yearOutOfRange } from "@/lib/estimator/estimate";
+import {
+  ESTIMATOR_FIELDS,
+  parseEstimatorParams,
+  toEstimatorQuery,
+  type EstimatorErrors,
+  type EstimatorField,
+  type EstimatorValues,
+} from "@/lib/estimator/input";
+import { ESTIMATOR_PATH, RESULT_PATH } from "@/lib/estimator/paths";
+import { EstimateResult } from "./estimate-result";
+import { EstimatorFields } from "./estimator-fields";
+import { ErrorSummary } from "./error-summary";
+
+const noSubscription = () => () => {};
+
+/**
+ * The estimator form. Without JavaScript it is a plain GET form whose answer the result route
+ * renders; with it, the same pure calculation runs as the visitor types and the summary is
+ * announced. Nothing is stored and no cookie is set.
+ */
+export function Estimator({ initial }: { initial: EstimatorValues }) {
+  const [values, setValues] = useState<EstimatorValues>(initial);
+  const [touched, setTouched] = useState<"all" | ReadonlySet<string>>(
+    initial.stream ? "all" : new Set(),
+  );
+  // False in the server HTML (every field visible without JavaScript), true once hydrated.
+  const enhanced = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [announcement, setAnnouncement] = useState("");
+
+  const parsed = parseEstimatorParams(values);
+  const estimate = parsed.status === "ok" ? estimateObligation(parsed.input) : undefined;
+  const errors: EstimatorErrors = parsed.status === "invalid" ? { ...parsed.errors } : {};
+  if (estimate?.status === "out-of-range") errors.fy = estimate.message;
+  errors.fy ??= yearOutOfRange(values.stream, values.fy);
+  if (!errors.fy) delete errors.fy;
+  const shown: EstimatorErrors = Object.fromEntries(
+    Object.entries(errors).filter(([field]) => touched === "all" || touched.has(field)),
+  );
+  const ok = estimate?.status === "ok" ? estimate : undefined;
+  const query = toEstimatorQuery(values);
+  const shareHref = `${RESULT_PATH}?${query}`;
+  const summary = ok
+    ? `Estimated obligation for ${ok.fy}: ${formatTonnes(ok.obligationTonnes)}.` +
+      (ok.stream === "plastic"
+        ? ` At least ${formatTonnes(ok.lines[1]!.tonnes)} by recycling.`
+        : "")
+    : "";
+
+  useEffect(() => {
+    // Announce once typing pauses, not on every keystroke.
+    const timer = setTimeout(() => setAnnouncement(summary), 700);
+    return () => clearTimeout(timer);
+  }, [summary]);
+
+  useEffect(() => {
+    // On the result route the address bar follows the form, so a reload or a copy shares it.
+    if (ok && window.location.pathname === RESULT_PATH && window.location.search !== `?${query}`) {
+      window.history.replaceState(window.history.state, "", shareHref);
+    }
+  }, [ok, query, shareHref]);
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const data = new FormData(event.currentTarget);
+    const next: EstimatorValues = {};
+    for (const field of ESTIMATOR_FIELDS) {
+      const value = data.get(field);
+      if (typeof value === "string") next[field] = value;
+    }
+    setValues(next);
+    const name = (event.target as HTMLInputElement).name as EstimatorField;
+    setTouched((previous) => (previous === "all" ? previous : new Set([...previous, name])));
+  }
+
+  const untouched = touched === "all" && values === initial;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
+      <form
+        method="get"
+        action={RESULT_PATH}
+        onChange={onChange}
+        noValidate
+        className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+        aria-labelledby="estimator-form-heading"
+      >
+        <h2 id="estimator-form-heading" className="text-ink text-xl font-bold">
+          Your figures
+        </h2>
+        {untouched && Object.keys(shown).length > 0 ? <ErrorSummary errors={shown} /> : null}
+        <EstimatorFields values={values} errors={shown} hideInactive={enhanced} />
+        <Button type="submit" size="lg">
+          {enhanced ? "Open as a shareable page" : "Estimate my obligation"}
+        </Button>
+      </form>
+      <div>
+        <div aria-live="polite" role="status" className="sr-only" data-testid="announcer">
+          {announcement}
+        </div>
+        {ok ? (
+          <>
+            <EstimateResult estimate={ok} shareHref={shareHref} />
+            <section
+              aria-labelledby="estimate-consult-heading"
+              className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+            >
+              <h2 id="estimate-consult-heading" className="text-ink text-xl font-bold">
+                Talk to us about meeting it
+              </h2>
+              <p className="text-muted mt-2 text-sm">
+                Your estimate ({formatTonnes(ok.obligationTonnes)}, {ok.fy}) is sent with the
+                request. Read how our{" "}
+                <a
+                  href="/epr-compliance-service#waste-types"
+                  className="text-brand-800 underline underline-offset-2"
+                >
+                  EPR compliance service
+                </a>{" "}
+                handles {ok.stream === "plastic" ? "plastic packaging" : "e-waste"}.
+              </p>
+              <div className="mt-5">
+                <ConsultationForm
+                  key={ok.stream}
+                  page={ESTIMATOR_PATH}
+                  idPrefix="estimate-consultation"
+                  prefill={{
+                    eprType: ok.stream === "plastic" ? "plastic" : "e-waste",
+                    estimate: query,
+                  }}
+                />
+              </div>
+            </section>
+          </>
+        ) : (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white/70 p-6 text-slate-700">
+            Choose a stream and a year and enter your quantities: the obligation appears here with
+            the rule and source behind every figure.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
