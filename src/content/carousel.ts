@@ -1,36 +1,38 @@
-// Carousel layouts (spec section 9): how many slides show at each width, and how many
-// one step moves. Every carousel must be given one of these.
+// Carousel layouts: how many slides show at each width (Tailwind `basis-*` classes, written
+// out in full so Tailwind generates them) and how many one step moves (Embla's own
+// `slidesToScroll` and `breakpoints` options). Every carousel must be given one of these.
 
-export type ResponsiveEntry = {
-  breakpoint: { min: number; max: number };
-  items: number;
-  /** Slides moved per step at this width; defaults to the carousel's own setting. */
-  slidesToSlide?: number;
+export type CarouselLayout = {
+  /** Each slide's width per breakpoint, e.g. "basis-1/2 lg:basis-1/5". */
+  slideClass: string;
+  /** Slides one step moves at the narrowest width (Embla's default is 1). */
+  slidesToScroll?: number;
+  /** Embla breakpoints: a media query and the step size from there up. */
+  breakpoints?: Readonly<Record<string, { readonly slidesToScroll: number }>>;
 };
 
-export type ResponsiveConfig = Readonly<Record<string, ResponsiveEntry>>;
+/** Two slides across on phones, three from 464 px, five from 1024 px. */
+const fiveAcross = "basis-1/2 min-[464px]:basis-1/3 lg:basis-1/5";
 
-export const standardResponsive = {
-  superLargeDesktop: { breakpoint: { min: 3000, max: 4000 }, items: 5 },
-  desktop: { breakpoint: { min: 1024, max: 3000 }, items: 5 },
-  tablet: { breakpoint: { min: 464, max: 1024 }, items: 3 },
-  mobile: { breakpoint: { min: 0, max: 464 }, items: 2 },
-} as const satisfies ResponsiveConfig;
+export const standardResponsive = { slideClass: fiveAcross } as const satisfies CarouselLayout;
 
+/** One slide across on phones, two from 464 px, three from 1024 px. */
 export const teamResponsive = {
-  superLargeDesktop: { breakpoint: { min: 3000, max: 4000 }, items: 3 },
-  desktop: { breakpoint: { min: 1024, max: 3000 }, items: 3 },
-  tablet: { breakpoint: { min: 464, max: 1024 }, items: 2 },
-  mobile: { breakpoint: { min: 0, max: 464 }, items: 1 },
-} as const satisfies ResponsiveConfig;
+  slideClass: "basis-full min-[464px]:basis-1/2 lg:basis-1/3",
+} as const satisfies CarouselLayout;
 
 /** The EPR how-it-works carousel moves a whole screenful at a time: 5, 3 or 2 slides. */
 export const pagedResponsive = {
-  superLargeDesktop: { breakpoint: { min: 3000, max: 4000 }, items: 5, slidesToSlide: 5 },
-  desktop: { breakpoint: { min: 1024, max: 3000 }, items: 5, slidesToSlide: 5 },
-  tablet: { breakpoint: { min: 464, max: 1024 }, items: 3, slidesToSlide: 3 },
-  mobile: { breakpoint: { min: 0, max: 464 }, items: 2, slidesToSlide: 2 },
-} as const satisfies ResponsiveConfig;
+  slideClass: fiveAcross,
+  slidesToScroll: 2,
+  breakpoints: {
+    "(min-width: 464px)": { slidesToScroll: 3 },
+    "(min-width: 1024px)": { slidesToScroll: 5 },
+  },
+} as const satisfies CarouselLayout;
 
-/** Spec defaults: autoplay every 3 s, 400 ms transition, 80 px minimum drag. */
-export const carouselTiming = { autoplayMs: 3000, transitionMs: 400, minDragPx: 80 } as const;
+/** One slide per view at every width. */
+export const singleResponsive = { slideClass: "basis-full" } as const satisfies CarouselLayout;
+
+/** Defaults: autoplay every 3 s, 80 px minimum drag (a tap or a slip never swipes). */
+export const carouselTiming = { autoplayMs: 3000, minDragPx: 80 } as const;

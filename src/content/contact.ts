@@ -1,5 +1,5 @@
 // Copy and images for the contact page. Each banner has a wide image and a narrow one for
-// screens of 768px or less (the spec's mobile breakpoint).
+// screens of 768px or less (the site's phone layout).
 import type { ImageAsset } from "@/content/media";
 
 export type ArtDirectedImage = { wide: ImageAsset; narrow: ImageAsset };

@@ -1,5 +1,8 @@
 // Questions on the /faq page. Answers follow the wording rules for regulatory copy: the
 // obligated brand or producer keeps its legal duty; we help it meet it.
+import { ewasteReturns } from "@/content/regulation/ewaste";
+import { plasticAnnualReturn } from "@/content/regulation/plastic";
+import { REGULATION_REVIEWED, src } from "@/content/regulation/sources";
 import { claims } from "@/content/site";
 
 export const faqCategories = [
@@ -33,14 +36,14 @@ export const faqs = [
     category: "General",
     question: "What is EPR and who has to comply?",
     answer:
-      "Extended producer responsibility makes the business that puts a product on the market responsible for it once it becomes waste. For plastic packaging the obligated party is the producer, importer or brand owner (PIBO); for electrical and electronic equipment and for batteries it is the producer. The obligation stays with them: we help them register on the CPCB portal, meet their targets and file their returns.",
+      "Extended producer responsibility makes the business that puts a product on the market responsible for it once it becomes waste. For plastic packaging the obligated party is the producer, importer or brand owner (PIBO); for electrical and electronic equipment and for batteries it is the producer. The obligation stays with them: the board registers them, and we prepare and file their applications, help them meet their targets and prepare their returns.",
   },
   {
     id: "pricing",
     category: "Commercial",
     question: "How much do your services cost?",
     answer:
-      "We quote on request. The price depends on the waste type, volume, pickup frequency and location, and for EPR on your categories and targets. EPR certificate prices are set by the market (for e-waste, within the band the rules allow), so we never quote them as fixed.",
+      "We quote on request. The price depends on the waste type, volume, pickup frequency and location, and for EPR on your categories and targets. Certificate prices are never fixed by us: for e-waste and batteries CPCB sets a floor and a ceiling tied to the Environmental Compensation, and for plastic packaging they are agreed with registered processors. We quote current prices when you ask.",
   },
   {
     id: "getting-started",
@@ -53,8 +56,7 @@ export const faqs = [
     id: "epr-support",
     category: "Services",
     question: "What exactly do you handle for our EPR compliance?",
-    answer:
-      "Registration on the CPCB centralised EPR portal (or with your state board where that applies), target calculation, channelling waste to registered processors and recyclers, sourcing EPR certificates, filing the annual return (normally due 30 June for the previous financial year) and keeping audit-ready records. Reporting is quarterly, annual or custom.",
+    answer: `Preparing and filing your registration application on the CPCB portal (or with your state board where that applies; the board grants it), target calculation, channelling waste to registered processors and recyclers, sourcing EPR certificates, preparing your returns and keeping audit-ready records. Return dates differ by regime: ${plasticAnnualReturn.text} ${ewasteReturns.text}`,
   },
   {
     id: "tracking",
@@ -68,7 +70,7 @@ export const faqs = [
     category: "Sustainability",
     question: "Where does the collected waste go?",
     answer:
-      "Segregated waste goes only to registered processors, recyclers and refurbishers, and wet waste to composting or biomethanation partners. Each load is weighed and documented from pickup to processing, so you can see what was recycled and what was recovered.",
+      "Segregated dry waste goes to registered processors, recyclers and refurbishers, and wet waste to composting or biomethanation partners. Each load is weighed and documented from pickup to the facility that receives it, so you can see where it went; the recycling itself is done by those facilities.",
   },
   {
     id: "segregation",
@@ -81,6 +83,12 @@ export const faqs = [
     id: "coverage",
     category: "Coverage",
     question: "Which cities do you serve?",
-    answer: `Our corporate office is in Coimbatore and we have regional offices in Chennai, Puducherry, Bengaluru, Kochi, Hyderabad and Vijayawada. Pickups run in and around these cities; EPR compliance support is available to brands and producers anywhere in India, and ${claims.eprBrands} brands already work with us.`,
+    answer: `Our corporate office is in Coimbatore and we have regional offices in Chennai, Puducherry, Bengaluru, Kochi, Hyderabad and Vijayawada. Pickups run in and around these cities; EPR compliance support is available to brands and producers anywhere in India. ${claims.eprBrands} brands work with us on EPR (our own figure).`,
   },
 ] as const satisfies readonly FaqEntry[];
+
+/** The notifications the FAQ answers rest on, and when they were last checked. */
+export const faqReview = {
+  reviewed: REGULATION_REVIEWED,
+  sources: [src.pwmEprGuidelines2022, src.ewaste2022, src.battery2022, src.swm2026],
+} as const;

@@ -2,6 +2,7 @@
 // correction there reaches every page. Images are original artwork (scripts/artwork/home.art.ts).
 import type { ImageAsset } from "@/content/media";
 import { claims, site } from "@/content/site";
+import { FOUNDER_NAME } from "@/content/team";
 
 export const homeMeta = {
   title: "Waste management and EPR compliance in south India",
@@ -21,7 +22,7 @@ export const homeMeta = {
 export const hero = {
   eyebrow: "Waste management and EPR compliance, south India",
   title: site.tagline,
-  intro: `${site.aim} From doorstep pickups to audit-ready EPR records, we make sure what you throw away is collected, traced and recycled.`,
+  intro: `${site.aim} From doorstep pickups to audit-ready EPR records, we make sure what you throw away is collected, traced and handed to registered recyclers and processors.`,
   image: {
     src: "/images/home/hero.webp",
     alt: "Illustration of a green collection truck, four colour-coded bins and a crew member in front of homes, towers and a factory",
@@ -30,7 +31,7 @@ export const hero = {
   } satisfies ImageAsset,
   /** Trust claims shown under the hero heading. */
   trust: [
-    { value: claims.brandsTrust, label: "brands trust us" },
+    { value: claims.brandsTrust, label: "businesses served" },
     { value: claims.happyCustomers, label: "happy customers" },
     { value: claims.yearsExperience, label: "years of experience" },
     { value: claims.support, label: "pickup support" },
@@ -132,19 +133,19 @@ export const whyUs: readonly CaptionedImage[] = whyUsCaptions.map(([caption, alt
 export const whyUsIntro = {
   eyebrow: "Why us",
   title: "Why households, industries and brands choose us",
-  intro: `${claims.googleRating} on Google, ${claims.brandsTrust} brands and ${claims.happyCustomers} customers: here is what they rely on.`,
+  intro: `${claims.brandsTrust} businesses and ${claims.happyCustomers} customers served, by our own count: here is what they rely on.`,
 } as const;
 
 export const impactIntro = {
   eyebrow: "Our impact",
   title: "Waste kept out of landfills and off the streets",
   intro:
-    "Every figure is material we collected, sorted and sent to registered recyclers, and people we trained along the way.",
+    "Material we collected, sorted and handed to registered recyclers and mills, and people we trained along the way. The recycling itself is done by those recyclers.",
 } as const;
 
 /** SAMPLE DATA: the founder and the message are fictional. */
 export const founder = {
-  name: "Arun Venkatesan",
+  name: FOUNDER_NAME,
   role: "Founder and Managing Director",
   image: {
     src: "/images/home/founder.webp",
@@ -155,7 +156,7 @@ export const founder = {
   message: [
     "I started this company in Pondicherry in 2011 with a handful of collection carts and one conviction: waste is only waste when nobody takes responsibility for it.",
     "Since then our crews, many of them former ragpickers who now work with uniforms, insurance and regular pay, have collected from homes, factories and towns across south India. Technology lets us do it with less manual handling and with a record for every kilo.",
-    "Whether you are a family, a factory or a national brand, we promise the same thing: we will show you where your waste went.",
+    "Whether you are a family, a factory or a national brand, we work the same way: we record where your waste went and show you.",
   ],
 } as const;
 
@@ -194,7 +195,7 @@ export const about = {
   eyebrow: "About us",
   title: "Technology-led waste management, rooted in Pondicherry",
   paragraphs: [
-    `${site.name} began in Pondicherry in ${site.foundedYear} and now runs from its corporate office in Coimbatore with regional offices across south India. We collect waste from homes and industries, sort it at our own facilities and send every stream to registered recyclers and processors.`,
+    `${site.name} began in Pondicherry in ${site.foundedYear} and now runs from its corporate office in Coimbatore with regional offices across south India. We collect waste from homes and industries, sort it at our own facilities and hand each stream to registered recyclers and processors, who recycle it.`,
     `For brands, we help producers, importers and brand owners meet their extended producer responsibility: ${claims.eprBrands} leading brands work with us on plastic, e-waste and battery EPR.`,
   ],
   mission: { title: "Our mission", text: site.mission },

@@ -1,23 +1,39 @@
 // Versions and dates of the site's legal texts. Each lead records PRIVACY_NOTICE_VERSION, so
 // change it (and the date shown on /privacy-policy) whenever the privacy notice changes.
+import { dataProtectionBoardSource, spdiGrievance } from "@/content/regulation/privacy-law";
+
+import { leadRetentionMonths } from "./retention";
 
 /** Version of the privacy notice shown at every form; stored with each lead. */
-export const PRIVACY_NOTICE_VERSION = "2026-11-01";
+export const PRIVACY_NOTICE_VERSION = "2026-11-23";
 
 /** ISO dates of the last change to each page, shown as "Last updated". */
 export const legalDates = {
-  privacyPolicy: "2026-11-01",
+  privacyPolicy: "2026-11-23",
   terms: "2026-11-01",
 } as const;
 
-/** How long enquiries are kept after the last contact before they are deleted. */
-export const LEAD_RETENTION_MONTHS = 24;
+/** How long enquiries are kept after the last contact before they are deleted: the same value
+ * the retention run uses (src/lib/staff/retention.ts reads it from the validated env). */
+export const LEAD_RETENTION_MONTHS = leadRetentionMonths();
 
 /** The Data Protection Board of India, where a person may complain under the DPDP Act 2023. */
 export const dataProtectionBoard = {
   name: "Data Protection Board of India",
-  /** The ministry that administers the Act and publishes the Board's procedures. */
-  url: "https://www.meity.gov.in/",
+  /** MeitY's page for the Act, the Rules and the Board (the Board's own site is not yet verified). */
+  url: dataProtectionBoardSource.url,
+} as const;
+
+/**
+ * SAMPLE DATA: the grievance officer the SPDI Rules 2011, rule 5(9), require us to name, until
+ * the company appoints a real one. Shown on the privacy policy with the sample label.
+ */
+export const grievanceOfficer = {
+  name: "Kavitha Raghunathan",
+  designation: "Grievance Officer and Head of Legal and Compliance",
+  email: "grievance@nirmalearth.example",
+  responseTime: spdiGrievance.responseTime,
+  sample: true,
 } as const;
 
 /** "1 November 2026" in Indian English. */

@@ -8,9 +8,18 @@ export const serviceLinks = [
   { label: "Residential Waste Pickup", href: "/residential-waste-pickup-service" },
 ] as const satisfies readonly NavLink[];
 
+/** The free estimator, listed under the EPR entry wherever EPR is offered. */
+export const eprEstimatorLink = {
+  label: "EPR Obligation Estimator",
+  href: "/epr-obligation-estimator",
+} as const satisfies NavLink;
+
 export const headerLinks = {
   home: { label: "Home", href: "/" },
-  services: { label: "Services", items: serviceLinks },
+  services: {
+    label: "Services",
+    items: [serviceLinks[0], eprEstimatorLink, serviceLinks[1], serviceLinks[2]],
+  },
   after: [
     { label: "Team", href: "/team" },
     { label: "Blog", href: "/blog" },

@@ -2,14 +2,21 @@
 // Inline links use [text](href). Change PRIVACY_NOTICE_VERSION in legal.ts with any edit.
 import {
   dataProtectionBoard,
+  grievanceOfficer,
   LEAD_RETENTION_MONTHS,
   PRIVACY_NOTICE_VERSION,
 } from "@/content/legal";
 import { corporateOffice, formatAddress } from "@/content/offices";
+import { dpdpPhases, spdiGrievance } from "@/content/regulation/privacy-law";
+import { src } from "@/content/regulation/sources";
+import { SAMPLE_DATA } from "@/content/sample";
 import { BRAND_NAME, site } from "@/content/site";
 
 export type LegalBlock = string | { list: readonly string[] };
 export type LegalSection = { id: string; title: string; blocks: readonly LegalBlock[] };
+
+const dpdpPhasesDate = (phase: "rulesNotified" | "consentManagers" | "fullDuties") =>
+  dpdpPhases[phase];
 
 const privacy = `[${site.privacyEmail}](mailto:${site.privacyEmail})`;
 
@@ -20,6 +27,26 @@ export const privacySections: readonly LegalSection[] = [
     blocks: [
       `${site.legalName} ("${BRAND_NAME}", "we") runs this website and decides why and how the personal data collected through it is used. Under the Digital Personal Data Protection Act 2023 (the DPDP Act) we are the Data Fiduciary for that data.`,
       `Our registered correspondence address is our corporate office: ${formatAddress(corporateOffice)}. For anything about your personal data, write to our privacy contact at ${privacy}.`,
+    ],
+  },
+  {
+    id: "grievance-officer",
+    title: "Grievance officer",
+    blocks: [
+      `${grievanceOfficer.name}, ${grievanceOfficer.designation}, ${site.legalName}, ${formatAddress(corporateOffice)}. E-mail: [${grievanceOfficer.email}](mailto:${grievanceOfficer.email}). We resolve a grievance within ${grievanceOfficer.responseTime} of receiving it.`,
+      ...(SAMPLE_DATA
+        ? [
+            "Sample data: this officer is a placeholder until the company names its own; the address and response time are the ones we work to.",
+          ]
+        : []),
+    ],
+  },
+  {
+    id: "legal-basis",
+    title: "The law this notice follows",
+    blocks: [
+      `Today, our handling of personal data is governed by the Information Technology Act 2000 and the [${src.spdi2011.title}](${src.spdi2011.url}) (${src.spdi2011.notification}). ${spdiGrievance.text}`,
+      `The [Digital Personal Data Protection Act 2023](${src.dpdpAct.url}) comes into force in phases under the [DPDP Rules 2025](${src.dpdpRules.url}), notified on ${dpdpPhasesDate("rulesNotified")}: the provisions on the Data Protection Board apply from that date; registration of consent managers from ${dpdpPhasesDate("consentManagers")}; and most duties of a Data Fiduciary (notice, security safeguards, breach reporting, data principals' rights, retention and erasure) from ${dpdpPhasesDate("fullDuties")}. This notice already follows those duties where we can, and says so where a right applies in law only from a later date.`,
     ],
   },
   {
@@ -58,7 +85,15 @@ export const privacySections: readonly LegalSection[] = [
     id: "sharing",
     title: "Who we share it with",
     blocks: [
-      "Only with service providers who process it on our behalf and under contract, to the extent they need: our website hosting and database provider, and our e-mail provider, which delivers enquiries to our team. We may also disclose data when the law requires it, for example to a court or a government authority.",
+      "Only with service providers who process it on our behalf and under contract, to the extent they need:",
+      {
+        list: [
+          "our website hosting and database provider, which stores the enquiries;",
+          "our e-mail provider, which delivers enquiries to our team and sends our replies;",
+          "WhatsApp (WhatsApp LLC, Meta), when you message us on WhatsApp or opt in to updates by WhatsApp: the messages and your phone number pass through WhatsApp's service.",
+        ],
+      },
+      "We may also disclose data when the law requires it, for example to a court or a government authority.",
       "If any provider processes data outside India, it does so only where the DPDP Act permits, and not in a country to which the Central Government has restricted transfers.",
     ],
   },
@@ -68,7 +103,7 @@ export const privacySections: readonly LegalSection[] = [
     blocks: [
       {
         list: [
-          `Enquiries and consultation requests: ${LEAD_RETENTION_MONTHS} months after our last contact with you, then deleted, unless you become a customer.`,
+          `Enquiries and consultation requests: ${LEAD_RETENTION_MONTHS} months after our last contact with you (the last time our team worked on your enquiry), then deleted automatically, together with our notes on it and the record of its delivery to our team, unless you become a customer.`,
           "Customer records: for as long as you are a customer, then for as long as tax and company law require.",
           "Your choice about marketing updates: until you withdraw it; after that we keep only a record that you opted out, so we do not contact you again.",
           "Job applications: 12 months after the role is filled, unless you ask us to delete them sooner.",
@@ -87,12 +122,12 @@ export const privacySections: readonly LegalSection[] = [
     id: "your-rights",
     title: "Your rights",
     blocks: [
-      "Under the DPDP Act you have the right to:",
+      `Under the DPDP Act you have the rights below. In law most of them apply from ${dpdpPhasesDate("fullDuties")}; we honour them now. Today the SPDI Rules 2011 already let you review and correct the data you gave us and withdraw consent.`,
       {
         list: [
           "Access: get a summary of the personal data we hold about you, how we use it, and the identities of those we have shared it with.",
-          "Correction and erasure: have inaccurate or incomplete data corrected, completed or updated, and have data we no longer need erased.",
-          "Withdraw consent: stop marketing updates at any time, as easily as you gave consent, by using the unsubscribe link in any message, replying STOP on WhatsApp or writing to us. Withdrawal does not affect what was done before it.",
+          "Correction and erasure: have inaccurate or incomplete data corrected, completed or updated, and have your enquiries erased. Erasure deletes every enquiry we hold under your e-mail address or phone number, with our notes on it; all we keep is the number of enquiries erased and the date, never who you are.",
+          `Withdraw consent: stop marketing updates at any time, as easily as you gave consent, by replying STOP to any message or writing to ${privacy}; our team records the withdrawal on every enquiry of yours at once. Withdrawal does not affect what was done before it.`,
           "Grievance redressal: complain to us about how we have handled your data and get an answer.",
           "Nominate: name another person to exercise these rights for you if you die or become unable to do so.",
         ],

@@ -1,5 +1,15 @@
-// FAQ blocks on the three service pages (spec: FAQ item = title, content). The EPR answers
+// FAQ blocks on the three service pages (each item a title and its answer). The EPR answers
 // follow the rules as they stand on the review date below; update both together.
+import { batteryAnnualReturn, batteryCertificatePrices } from "@/content/regulation/battery";
+import { ewasteCertificatePrices, ewasteReturns } from "@/content/regulation/ewaste";
+import {
+  plasticAnnualReturn,
+  plasticCertificatePrices,
+  plasticExemptions,
+  plasticRegistrationAuthority,
+} from "@/content/regulation/plastic";
+import { REGULATION_REVIEWED, src } from "@/content/regulation/sources";
+import { biomedicalRule, hazardousRule } from "@/content/regulation/waste-streams";
 import { site } from "@/content/site";
 
 export const serviceFaqPageTypes = ["epr", "industrialwaste", "residentialwaste"] as const;
@@ -31,11 +41,8 @@ export const serviceFaqs = {
     title: "EPR questions, answered",
     intro: "What producers, importers and brand owners ask us most often.",
     review: {
-      date: "November 2026",
-      source: {
-        label: "CPCB centralised EPR portal for plastic packaging",
-        href: "https://eprplastic.cpcb.gov.in/",
-      },
+      date: REGULATION_REVIEWED,
+      source: { label: src.pwmEprGuidelines2022.title, href: src.pwmEprGuidelines2022.url },
     },
     items: [
       {
@@ -47,14 +54,12 @@ export const serviceFaqs = {
       {
         id: "where-to-register",
         title: "Where does a PIBO register for plastic packaging EPR?",
-        content:
-          "On CPCB's centralised EPR portal for plastic packaging. A PIBO operating in more than two states or union territories registers with CPCB; one operating in one or two registers with that state's board or committee, such as TNPCB in Tamil Nadu or the Puducherry Pollution Control Committee. Micro and small brand owners are excluded from the brand-owner obligation. We check which applies to you before anything is filed.",
+        content: `On CPCB's centralised EPR portal for plastic packaging. ${plasticRegistrationAuthority.text} In Tamil Nadu that is TNPCB; in Puducherry, the Puducherry Pollution Control Committee. ${plasticExemptions.text} We check which applies to you before we prepare your application; the board decides it.`,
       },
       {
         id: "meeting-targets",
         title: "How are EPR targets met?",
-        content:
-          "Through EPR certificates. For plastic packaging, registered plastic waste processors generate certificates for the waste they recycle or process, and PIBOs acquire them against their targets. E-waste producers may buy certificates only from registered recyclers, and battery producers from registered recyclers and refurbishers. We arrange collection and channel waste to registered processors and recyclers, source certificates and keep the trail that links them to your targets. Certificate prices move with the market, so we quote current prices rather than fixed ones.",
+        content: `Through EPR certificates. For plastic packaging, registered plastic waste processors generate certificates for the waste they recycle or process, and PIBOs acquire them against their targets. E-waste producers may buy certificates only from registered recyclers, and battery producers from registered recyclers and refurbishers. We arrange collection and channel waste to registered processors and recyclers, source certificates and keep the trail that links them to your targets. ${plasticCertificatePrices.text} ${ewasteCertificatePrices.text} ${batteryCertificatePrices.text}`,
       },
       {
         id: "obligation-stays",
@@ -65,8 +70,7 @@ export const serviceFaqs = {
       {
         id: "annual-return",
         title: "When is the annual return due?",
-        content:
-          "For plastic packaging the annual return is normally due by 30 June for the previous financial year, filed on the CPCB portal. We send quarterly, annual and custom reports through the year so the return is assembled from records you have already seen.",
+        content: `It depends on the regime. Plastic packaging: ${plasticAnnualReturn.text} E-waste: ${ewasteReturns.text} Batteries: ${batteryAnnualReturn.text} We send quarterly, annual and custom reports through the year so each return is assembled from records you have already seen.`,
       },
       {
         id: "missed-targets",
@@ -78,7 +82,7 @@ export const serviceFaqs = {
         id: "how-fast",
         title: "How quickly can we start?",
         content:
-          "Straight away. Once you sign up we review your products, packaging categories and registration status and give you a personalised action plan. How long registration itself takes depends on the review by CPCB or the state board.",
+          "Our work starts as soon as you sign up: we review your products, packaging categories and registration status and give you a personalised action plan. Registration is granted by CPCB or the state board, and how long that takes is up to them.",
       },
     ],
   },
@@ -97,9 +101,8 @@ export const serviceFaqs = {
       { id: "tracking", title: "Can we track our pickups?", content: trackingTerms },
       {
         id: "e-waste",
-        title: "How do you handle e-waste from our offices and plants?",
-        content:
-          "As a bulk consumer your organisation must hand e-waste only to registered producers, refurbishers or recyclers under the E-Waste (Management) Rules 2022. We collect it and channel it to registered recyclers, and give you records of every handover for your files.",
+        title: "How do you handle e-waste, hazardous and biomedical waste?",
+        content: `As a bulk consumer your organisation must hand e-waste only to a registered producer, refurbisher or recycler under the E-Waste (Management) Rules 2022. The handover is made to a registered recycler under that recycler's registration: we arrange the pickup and transport to it and give you the recycler's receipt for your files. We do not hold an e-waste registration of our own. Hazardous and biomedical waste follow their own rules: ${hazardousRule.text} ${biomedicalRule.text}`,
       },
       {
         id: "bulk-generators",
@@ -131,7 +134,7 @@ export const serviceFaqs = {
         id: "what-we-collect",
         title: "What do you collect from homes?",
         content:
-          "Segregated dry recyclables such as paper, cardboard, plastic, metal and glass, and old electronics. Tell us what you have when you book and we confirm what we can take and how it should be packed.",
+          "Segregated dry recyclables such as paper, cardboard, plastic, metal and glass. Old electronics go to a registered recycler, under its registration; we arrange the collection. Tell us what you have when you book and we confirm what we can take and how it should be packed.",
       },
       { id: "tracking", title: "Can I track my pickup?", content: trackingTerms },
       {

@@ -3,6 +3,8 @@
 
 export const BRAND_NAME = "Nirmal Earth";
 
+const officeHours = "Monday to Saturday, 9:00 am to 6:00 pm IST";
+
 export const site = {
   name: BRAND_NAME,
   legalName: `${BRAND_NAME} Waste Solutions Private Limited`,
@@ -10,7 +12,7 @@ export const site = {
   aim: "Eradicating waste through technology, with minimal human intervention.",
   mission: "Turn waste into opportunity with innovation and technology.",
   vision: "A world without waste.",
-  /** The public origin that search engines may index (see README: robots policy). */
+  /** The public origin that search engines may index (docs/seo.md, robots policy). */
   productionUrl: "https://www.nirmalearth.example",
   foundedYear: 2011,
   phone: { display: "1800 425 7070", e164: "+9118004257070", tollFree: true },
@@ -18,7 +20,8 @@ export const site = {
   privacyEmail: "privacy@nirmalearth.example",
   careersEmail: "careers@nirmalearth.example",
   whatsapp: { display: "+91 94430 12345", e164: "+919443012345" },
-  hours: "Monday to Saturday, 9:00 am to 6:00 pm IST; pickup support 24x7",
+  officeHours,
+  hours: `${officeHours}; pickup support 24x7`,
   locale: "en_IN",
 } as const;
 
@@ -40,9 +43,10 @@ export const socialLinks = [
   },
 ] as const satisfies readonly { network: SocialNetwork; label: string; href: string }[];
 
-/** The company's own claims (spec section 1). Kept here so they can be corrected in one place. */
+/** The company's own claims. Kept here so they can be corrected in one place. */
 export const claims = {
   googleRating: "4.9",
+  /** Businesses served across all three services (our own figure); the EPR subset is below. */
   brandsTrust: "150+",
   happyCustomers: "10k+",
   yearsExperience: "15+",

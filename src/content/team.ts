@@ -27,6 +27,9 @@ const people: [name: string, designation: string][] = [
   ["Fathima Rahman", "Community Outreach Coordinator"],
 ];
 
+/** The founder, shown on the home page too: one person across the site. */
+export const FOUNDER_NAME = people[0]![0];
+
 export const teamMembers: readonly TeamMember[] = people.map(([name, designation], i) => ({
   name,
   designation,

@@ -5,15 +5,14 @@ export const bengaluru = {
   slug: "bengaluru",
   city: "Bengaluru",
   state: "Karnataka",
-  stateBoard: "KSPCB",
+  stateBoard: "Karnataka SPCB",
   stateBoardFull: "Karnataka State Pollution Control Board",
-  stateBoardUrl: "https://kspcb.karnataka.gov.in/",
   metaTitle: "EPR Compliance in Bengaluru for Electronics, EV and D2C Brands",
   metaDescription:
     "E-waste, battery and plastic EPR for Bengaluru's electronics makers, EV start-ups and D2C brands, from our Electronic City office.",
   h1Title: "EPR Compliance for Bengaluru's Electronics, EV and D2C Brands",
   introParagraph:
-    "Bengaluru's newer brands tend to meet EPR quickly: a hardware start-up becomes a producer the day its first device is sold, an electric two-wheeler maker takes on battery obligations with its first vehicle, and a direct-to-consumer label sells across India within months of launch. Our Electronic City office helps these fast-growing companies register for the right regimes before they scale, and collects e-waste from the city's technology parks, where offices are bulk consumers under the E-Waste Rules.",
+    "Bengaluru's newer brands tend to meet EPR quickly: a hardware start-up that has outgrown the micro-enterprise class becomes a producer when its first device is sold under its brand, an electric two-wheeler maker takes on battery obligations with its first vehicle, and a direct-to-consumer label sells across India within months of launch. Our Electronic City office helps these fast-growing companies register for the right regimes before they scale, and collects e-waste from the city's technology parks, where offices are bulk consumers under the E-Waste Rules.",
   whoNeedsEPR: [
     "Consumer-electronics, IoT and hardware start-ups placing devices on the market",
     "Electric two-wheeler and three-wheeler makers, and EV battery pack assemblers",
@@ -25,7 +24,7 @@ export const bengaluru = {
     {
       type: "E-waste EPR for hardware brands",
       details:
-        "Producer registration with CPCB, targets based on what you placed on the market (70% for 2025-26), and certificates from registered recyclers only.",
+        "Producer registration with CPCB, recycling targets worked out from what you placed on the market in earlier years, and certificates from registered recyclers only.",
     },
     {
       type: "EV battery EPR",
@@ -35,17 +34,17 @@ export const bengaluru = {
     {
       type: "Plastic EPR for D2C brands",
       details:
-        "PIBO registration, targets for mailers, pouches and rigid containers, and certificates from registered processors; KSPCB registration if you sell only in one or two states.",
+        "PIBO registration, targets for mailers, pouches and rigid containers, and certificates from registered processors; registration with the Karnataka State Pollution Control Board if you sell only in one or two states.",
     },
     {
       type: "Office e-waste pickups",
       details:
-        "Collection of laptops, monitors, batteries and cabling from offices, with data-bearing devices logged and sent to registered recyclers.",
+        "Collection of laptops, monitors, batteries and cabling from offices for a registered recycler, under its registration, with data-bearing devices logged.",
     },
   ],
   calloutBox: {
     title: "Register before you scale",
-    text: "Selling without EPR registration is a violation from the first unit. We help start-ups register for every regime that applies before launch, so growth does not create a backlog.",
+    text: "Once the rules apply to you, selling without registration is a violation from the first unit. Micro enterprises are outside the E-Waste Rules 2022, but not outside the battery or plastic rules; we check each regime with you before launch.",
   },
   whyChooseUs: [
     "An Electronic City office close to the hardware and EV clusters",
@@ -69,7 +68,7 @@ export const bengaluru = {
     {
       question: "We are a hardware start-up: when do we need e-waste EPR?",
       answer:
-        "From the moment you place equipment listed in Schedule I of the E-Waste Rules 2022 on the market under your brand, including devices made for you by a contract manufacturer. Registering before launch is far simpler than regularising sales afterwards.",
+        "From the moment you place equipment listed in Schedule I of the E-Waste Rules 2022 on the market under your brand, including devices made for you by a contract manufacturer, unless you are a micro enterprise under the MSMED Act 2006: the rules do not apply to micro enterprises. Registering before you outgrow that class is far simpler than regularising sales afterwards.",
     },
     {
       question: "Who is responsible for the battery inside our electric scooter?",
@@ -79,7 +78,7 @@ export const bengaluru = {
     {
       question: "Does Karnataka have its own rules on plastic carry bags?",
       answer:
-        "Yes. Karnataka has banned plastic carry bags and several other single-use items since 2016. These bans apply in addition to national EPR, so a registered brand still cannot use banned items in the state.",
+        "Yes. Karnataka has its own state ban on plastic carry bags and several other single-use items, in addition to the national rules, so a registered brand still cannot use banned items in the state. We check your items against the state's current notification.",
     },
     {
       question: "Can you wipe or destroy data on office laptops you collect?",

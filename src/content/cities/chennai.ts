@@ -7,7 +7,6 @@ export const chennai = {
   state: "Tamil Nadu",
   stateBoard: "TNPCB",
   stateBoardFull: "Tamil Nadu Pollution Control Board",
-  stateBoardUrl: "https://tnpcb.gov.in/",
   metaTitle: "EPR Compliance in Chennai for Auto, Electronics and FMCG",
   metaDescription:
     "EPR support from our Guindy office for Chennai's automotive, electronics and consumer brands: CPCB or TNPCB registration, certificates, returns and pickups.",
@@ -30,7 +29,7 @@ export const chennai = {
     {
       type: "E-waste EPR and plant pickups",
       details:
-        "Producer registration and certificates from registered recyclers, plus pickup of your plants' own e-waste as a bulk consumer, handed only to registered recyclers.",
+        "Producer registration and certificates from registered recyclers, plus pickups of your plants' own e-waste for a registered recycler, under its registration.",
     },
     {
       type: "Battery EPR",
@@ -45,7 +44,7 @@ export const chennai = {
   ],
   calloutBox: {
     title: "Tamil Nadu's single-use plastic ban",
-    text: "Since 1 January 2019 Tamil Nadu has banned several single-use plastic items. EPR registration does not permit banned items, so we review your packaging against both the state ban and the national rules.",
+    text: "Since 1 January 2019 Tamil Nadu has banned several one-time-use plastic items (the state's order excludes packaging for milk, curd, oil and medicines). EPR registration does not permit banned items, so we review your packaging against both the state ban and the national rules.",
   },
   whyChooseUs: [
     "A Guindy office within an hour of most plants in the Chennai belt",
@@ -84,7 +83,7 @@ export const chennai = {
     {
       question: "Can you collect e-waste from our Chennai offices?",
       answer:
-        "Yes. As bulk consumers, offices and factories must hand e-waste only to registered producers, refurbishers or recyclers. We collect it, give you the documents for your records and send it to registered recyclers.",
+        "Yes, for a registered recycler. As bulk consumers, offices and factories must hand e-waste only to a registered producer, refurbisher or recycler; the handover is made under the recycler's registration, and we arrange the pickup and give you its receipt.",
     },
   ],
   mapCoordinates: { lat: 13.0827, lng: 80.2707 },

@@ -42,8 +42,8 @@ describe("city EPR pages", () => {
       chennai: "TNPCB",
       coimbatore: "TNPCB",
       puducherry: "PPCC",
-      bengaluru: "KSPCB",
-      kochi: "KSPCB",
+      bengaluru: "Karnataka SPCB",
+      kochi: "Kerala SPCB",
       hyderabad: "TGPCB",
       vijayawada: "APPCB",
     });

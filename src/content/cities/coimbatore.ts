@@ -7,7 +7,6 @@ export const coimbatore = {
   state: "Tamil Nadu",
   stateBoard: "TNPCB",
   stateBoardFull: "Tamil Nadu Pollution Control Board",
-  stateBoardUrl: "https://tnpcb.gov.in/",
   metaTitle: "EPR Compliance in Coimbatore for Textile and Engineering Firms",
   metaDescription:
     "EPR and industrial waste services from our Coimbatore corporate office for textile mills, pump and motor makers, appliance brands and foundries.",
@@ -74,7 +73,7 @@ export const coimbatore = {
     {
       question: "Our mill packs yarn in plastic bags: is that plastic packaging for EPR?",
       answer:
-        "Yes, if you introduce that packaging into the market with your products. Bags and film are category II (flexible) packaging, with their own targets and, from 2025-26, recycled-content obligations.",
+        "Yes, if you introduce that packaging into the market with your products, unless you are a micro or small enterprise, which since March 2024 registers and files but carries no targets. Bags and film are category II (flexible) packaging, with their own targets and recycled-content obligations.",
     },
     {
       question: "Can we visit the team that handles our EPR filings?",

@@ -6,7 +6,7 @@ export const hyderabad = {
   city: "Hyderabad",
   state: "Telangana",
   stateBoard: "TGPCB",
-  stateBoardFull: "Telangana State Pollution Control Board",
+  stateBoardFull: "Telangana Pollution Control Board (formerly TSPCB)",
   metaTitle: "EPR Compliance in Hyderabad for Pharma and Electronics Firms",
   metaDescription:
     "Plastic, e-waste and battery EPR for Hyderabad's pharmaceutical, FMCG and electronics companies, with industrial pickups from our Uppal office.",
@@ -68,7 +68,7 @@ export const hyderabad = {
     {
       question: "We manufacture medicines for other brands: whose EPR obligation is the packaging?",
       answer:
-        "Usually the brand owner whose name is on the pack. A contract manufacturer that does not sell under its own brand is generally not the brand owner for that packaging, but it may be a producer for packaging it supplies. We map each product line with you.",
+        "The brand owner whose name is on the pack has the brand-owner obligation. Since the March 2024 amendment a contract manufacturer making products in plastic packaging for a brand owner is itself a producer under the plastic rules, so both sides need to know who registers for what. We map each product line with you.",
     },
     {
       question: "Does TGPCB or CPCB register our plastic packaging?",

@@ -1,5 +1,6 @@
 // Every city EPR page, validated once at load. The list drives /locations, the city pages,
 // generateStaticParams and the sitemap.
+import { REGULATION_REVIEWED, src } from "@/content/regulation/sources";
 import { bengaluru } from "./bengaluru";
 import { chennai } from "./chennai";
 import { coimbatore } from "./coimbatore";
@@ -12,11 +13,19 @@ import { vijayawada } from "./vijayawada";
 
 export { eprTypes, type CityRecord } from "./schema";
 
-/** The spec's fallback for an unknown city. */
+/** Where an unknown city's URL goes. */
 export const DEFAULT_CITY_SLUG = "mumbai";
 
 /** When the regulatory statements on the city pages were last checked against the rules. */
-export const CITY_PAGES_LAST_REVIEWED = "2026-11-01";
+export const CITY_PAGES_LAST_REVIEWED = REGULATION_REVIEWED;
+
+/** The notifications every city page's regulatory note links to. */
+export const citySources = [
+  src.pwmEprGuidelines2022,
+  src.pwm2024,
+  src.ewaste2022,
+  src.battery2022,
+] as const;
 
 export const cities: readonly CityRecord[] = [
   chennai,

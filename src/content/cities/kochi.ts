@@ -5,9 +5,8 @@ export const kochi = {
   slug: "kochi",
   city: "Kochi",
   state: "Kerala",
-  stateBoard: "KSPCB",
+  stateBoard: "Kerala SPCB",
   stateBoardFull: "Kerala State Pollution Control Board",
-  stateBoardUrl: "https://keralapcb.nic.in/",
   metaTitle: "EPR Compliance in Kochi for Seafood, Spice and Rubber Exporters",
   metaDescription:
     "Plastic and e-waste EPR for Kochi's seafood, spice, ayurveda and rubber businesses and Kakkanad's tech firms, from our Kakkanad office.",

@@ -1,4 +1,4 @@
-// Mumbai: the spec's sample data set. We have no office here; the page says so.
+// Mumbai: the sample data set every city page was modelled on. We have no office here; the page says so.
 import type { CityRecord } from "./schema";
 
 export const mumbai = {
@@ -7,16 +7,15 @@ export const mumbai = {
   state: "Maharashtra",
   stateBoard: "MPCB",
   stateBoardFull: "Maharashtra Pollution Control Board",
-  stateBoardUrl: "https://mpcb.gov.in/",
   metaTitle: "EPR Registration and Compliance in Mumbai",
   metaDescription:
     "EPR support for Mumbai brands, importers and producers: CPCB or MPCB registration, EPR certificates and annual returns for plastic, e-waste and batteries.",
   h1Title: "EPR Registration and Compliance for Mumbai Brands",
   introParagraph:
-    "Mumbai is where many of India's consumer brands, importers and e-commerce sellers keep their head offices, so it is also where a large share of the country's EPR obligations sit. Most of these businesses sell in more than two states and therefore register with CPCB rather than with the Maharashtra Pollution Control Board. We help them register, work out their targets, buy EPR certificates from registered processors and recyclers, and file their returns on time.",
+    "Mumbai is where many of India's consumer brands, importers and e-commerce sellers keep their head offices, so it is also where a large share of the country's EPR obligations sit. Most of these businesses sell in more than two states and therefore register with CPCB rather than with the Maharashtra Pollution Control Board. We prepare their registration applications, work out their targets, source EPR certificates from registered processors and recyclers, and prepare their returns to each regime's calendar.",
   whoNeedsEPR: [
     "FMCG, food and beverage brands headquartered in Mumbai that sell packaged goods nationally",
-    "Importers clearing goods through Nhava Sheva (JNPT) with plastic packaging or electronics",
+    "Importers clearing goods through Nhava Sheva (Jawaharlal Nehru Port Authority, JNPA) with plastic packaging or electronics",
     "Personal-care, cosmetics and pharmaceutical brands using rigid or multilayer packaging",
     "Electronics and appliance brands placing equipment on the market (producers under the E-Waste Rules 2022)",
     "E-commerce sellers and D2C brands that pack orders in plastic",
@@ -26,12 +25,12 @@ export const mumbai = {
     {
       type: "Plastic packaging EPR",
       details:
-        "Registration as a PIBO on the CPCB portal (or with MPCB if you sell in only one or two states), category-wise targets for rigid, flexible and multilayer packaging, certificates from registered plastic waste processors, and the annual return due 30 June.",
+        "Registration as a PIBO on the CPCB portal (or with MPCB if you sell in only one or two states), category-wise targets for rigid, flexible and multilayer packaging, certificates from registered plastic waste processors, and the annual return due 30 June for the previous financial year.",
     },
     {
       type: "E-waste EPR",
       details:
-        "Producer registration with CPCB, collection targets (70% for 2025-26 and 2026-27), EPR certificates bought only from registered recyclers, and quarterly and annual filings.",
+        "Producer registration with CPCB, recycling targets under the E-Waste Rules 2022 met only through EPR certificates from registered recyclers, and quarterly and annual returns by the end of the month after each period.",
     },
     {
       type: "Battery EPR",
@@ -39,14 +38,14 @@ export const mumbai = {
         "Registration under the Battery Waste Management Rules 2022 for portable, automotive, industrial and EV batteries, with certificates from registered recyclers and refurbishers.",
     },
     {
-      type: "Maharashtra plastic ban review",
+      type: "State plastic ban review",
       details:
-        "A check of your packaging against the Maharashtra Plastic and Thermocol Products Notification of 2018, which bans some items outright in the state whatever your EPR status.",
+        "A check of your packaging against Maharashtra's own bans on some plastic and thermocol items, which apply in the state whatever your EPR status. We read the state's current notification with you rather than quote it from memory.",
     },
   ],
   calloutBox: {
-    title: "Registration in 15-20 working days",
-    text: "In our experience a complete application is approved in about 15-20 working days. Portal processing times vary, and missing documents are the usual cause of delay, so we check your file before it is submitted.",
+    title: "A complete file, first time",
+    text: "The board decides how long registration takes, and missing documents are the usual cause of delay. We check your file with you before it is submitted; in our experience (a sample figure until we publish our own data) a complete application has been decided in about 15-20 working days.",
   },
   whyChooseUs: [
     "One team for plastic, e-waste and battery EPR, so you file once per regime without juggling vendors",
@@ -58,7 +57,7 @@ export const mumbai = {
     {
       client: "A Mumbai personal-care brand (sample)",
       type: "Plastic EPR, categories I and II",
-      result: "Registered and filed its first annual return before the 30 June deadline",
+      result: "Filed its first plastic packaging annual return on the portal",
     },
     {
       client: "An electronics importer in Andheri (sample)",
@@ -75,7 +74,7 @@ export const mumbai = {
     {
       question: "How long does EPR registration take for a Mumbai company?",
       answer:
-        "About 15-20 working days in our experience, once the application is complete. Delays usually come from missing GST, CIN or authorisation documents, so we check the file with you before submission.",
+        "That is up to CPCB or the board. In our experience (a sample figure until we publish our own data) a complete application has been decided in about 15-20 working days; delays usually come from missing GST, CIN or authorisation documents, so we check the file with you before submission.",
     },
     {
       question: "What happens if a Mumbai company misses its EPR targets?",

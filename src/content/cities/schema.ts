@@ -1,4 +1,4 @@
-// Shape of a city EPR page (spec section 3, "City EPR record"), checked with Zod when the
+// Shape of a city EPR page, checked with Zod when the
 // content loads so a malformed city fails the build rather than a visitor's page.
 import { z } from "zod";
 import { allOffices } from "@/content/offices";

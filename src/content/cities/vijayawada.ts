@@ -7,7 +7,6 @@ export const vijayawada = {
   state: "Andhra Pradesh",
   stateBoard: "APPCB",
   stateBoardFull: "Andhra Pradesh Pollution Control Board",
-  stateBoardUrl: "https://pcb.ap.gov.in/",
   metaTitle: "EPR Compliance in Vijayawada for Agri, Food and Auto Businesses",
   metaDescription:
     "EPR for Vijayawada's agri-input, food and battery businesses: APPCB or CPCB registration, certificates, returns and pickups from our Labbipet office.",

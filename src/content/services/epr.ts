@@ -1,11 +1,15 @@
-// EPR compliance page copy and image slots (spec section 2, "EPR compliance service page").
+// EPR compliance page copy and image slots.
 // Regulatory wording follows the rules as they stood on `eprReview.date`: review the waste
 // type texts, FAQs and resources together when a rule changes.
 import type { ClientId } from "@/content/clients";
 import type { ImageAsset } from "@/content/media";
+import { batteryNotified } from "@/content/regulation/battery";
+import { ewasteInForce } from "@/content/regulation/ewaste";
+import { plasticAmendments, plasticAnnualReturn } from "@/content/regulation/plastic";
+import { REGULATION_REVIEWED, src } from "@/content/regulation/sources";
 import { BRAND_NAME, claims } from "@/content/site";
 
-export const eprReview = { date: "November 2026" } as const;
+export const eprReview = { date: REGULATION_REVIEWED } as const;
 
 const card = (folder: string, n: number, alt: string): ImageAsset => ({
   src: `/images/epr/${folder}-${String(n).padStart(2, "0")}.webp`,
@@ -41,7 +45,8 @@ export const eprPage = {
     eyebrow: "EPR consulting and compliance",
     title: "The EPR compass",
     text: "Plastic packaging, e-waste and batteries: we show producers, importers and brand owners where they stand under India's EPR rules, and do the work that gets them there.",
-    note: "We register you on CPCB's centralised EPR portal, or with your state board where that applies, and give you a personalised action plan for every year's targets.",
+    note: "We prepare and file your registration application on CPCB's centralised EPR portal, or with your state board where that applies (the board grants the registration), and give you a personalised action plan for every year's targets.",
+    source: { label: src.pwmEprGuidelines2022.title, href: src.pwmEprGuidelines2022.url },
     clientsLabel: "Brands that work with us",
     clients: [
       "kaveri-foods",
@@ -59,7 +64,7 @@ export const eprPage = {
   partner: {
     title: "India's most trusted EPR fulfilment partner",
     text: [
-      `${claims.eprBrands} brands rely on ${BRAND_NAME} as their EPR partner. We combine a collection network across south India with registered processors and recyclers, so every certificate we source is backed by waste that was really collected and processed.`,
+      `${claims.eprBrands} brands work with ${BRAND_NAME} as their EPR partner (our own figure). We combine a collection network across south India with registered processors and recyclers, and before we source a certificate we check the processor's registration and the collection and processing records behind it, because CPCB has found fake certificates on the market.`,
       "The legal obligation stays with you as the PIBO or producer. What we take on is the work: registration, collection and channelling, certificate sourcing, portal filings and the records an auditor asks for.",
     ],
     action: "Explore our services",
@@ -114,11 +119,8 @@ export const eprPage = {
         id: "plastic",
         label: "Plastic",
         heading: "Plastic packaging EPR for PIBOs",
-        text: "If you are a producer, importer or brand owner (PIBO) of plastic packaging, we handle registration on CPCB's EPR portal, channel packaging waste to registered plastic waste processors, source EPR certificates against your category I to V targets and file your annual return.",
-        source: {
-          label: "CPCB centralised EPR portal for plastic packaging",
-          href: "https://eprplastic.cpcb.gov.in/",
-        },
+        text: "If you are a producer, importer or brand owner (PIBO) of plastic packaging, we prepare your registration on CPCB's EPR portal, channel packaging waste to registered plastic waste processors, source EPR certificates against your category I to V targets and prepare your annual return.",
+        source: { label: src.pwmEprGuidelines2022.title, href: src.pwmEprGuidelines2022.url },
         image: {
           src: "/images/epr/waste-plastic.webp",
           alt: "Bales of sorted plastic beside bottles and a recycling mark",
@@ -130,8 +132,8 @@ export const eprPage = {
         id: "ewaste",
         label: "eWaste",
         heading: "E-waste EPR for producers",
-        text: "For producers of electrical and electronic equipment under the E-Waste (Management) Rules 2022, we support registration on CPCB's e-waste EPR portal, collect and channel e-waste to registered recyclers, source certificates from registered recyclers only and keep your returns and records audit-ready.",
-        source: { label: "CPCB EPR portal for e-waste", href: "https://eprewastecpcb.in/" },
+        text: "For producers of electrical and electronic equipment under the E-Waste (Management) Rules 2022, we support registration on CPCB's e-waste EPR portal, arrange collection of e-waste for registered recyclers, source certificates from registered recyclers only towards your recycling targets, and keep your returns and records audit-ready.",
+        source: { label: src.ewaste2022.title, href: src.ewaste2022.url },
         image: {
           src: "/images/epr/waste-ewaste.webp",
           alt: "A laptop, a mobile phone and a tablet next to a recycling mark",
@@ -144,7 +146,7 @@ export const eprPage = {
         label: "Battery",
         heading: "Battery EPR for producers",
         text: "For producers of portable, automotive, industrial and electric-vehicle batteries under the Battery Waste Management Rules 2022, we support registration with CPCB, channel waste batteries to registered recyclers and refurbishers, source EPR certificates and keep the records behind every return.",
-        source: { label: "CPCB EPR portal for batteries", href: "https://eprbattery.cpcb.gov.in/" },
+        source: { label: src.battery2022.title, href: src.battery2022.url },
         image: {
           src: "/images/epr/waste-battery.webp",
           alt: "Three batteries of different sizes beside an electric-vehicle charging point",
@@ -191,7 +193,7 @@ export const eprPage = {
         image: card("why-us", 8, "A compliance manager beside a checklist"),
       },
       {
-        title: "Filings on time, every time",
+        title: "A filing calendar for every regime",
         image: card("why-us", 9, "A dashboard window and a clock"),
       },
       {
@@ -239,7 +241,7 @@ export const eprPage = {
         image: card("how-it-works", 8, "A laptop and a phone with a recycling mark"),
       },
       {
-        title: "Annual return by 30 June",
+        title: "Annual returns on each regime's dates",
         image: card("how-it-works", 9, "A calendar with a marked day beside a checklist"),
       },
       {
@@ -297,7 +299,7 @@ export const eprPage = {
 /** The four logos under the hero and the consumer quotes: see the notes on each list. */
 export type ConsumerQuote = { id: string; stat: string; text: string; source?: Source };
 
-// SAMPLE DATA: the spec asks for these four figures but names no survey. They are shown
+// SAMPLE DATA: the page design calls for these four figures but no survey is named. They are shown
 // as illustrative until the company supplies a published source; add `source` to each.
 export const consumerQuotes: readonly ConsumerQuote[] = [
   {
@@ -363,8 +365,8 @@ export const eprTestimonials: readonly EprTestimonial[] = [
   },
   {
     id: "seabreeze",
-    text: "We can trace every certificate back to waste that was actually collected. That traceability matters to our board.",
-    author: "Lakshmi Narayanan",
+    text: "We can see the processor and the collection records behind each certificate. That traceability matters to our board.",
+    author: "Revathi Sundar",
     role: "CFO, Seabreeze Dairy",
     client: "seabreeze-dairy",
   },
@@ -379,63 +381,45 @@ export type EprResource = {
   source: Source;
 };
 
+const amendmentSource = (i: number): Source => {
+  const source = plasticAmendments.sources[i]!;
+  return { label: source.notification ?? "Text of the notification", href: source.url };
+};
+
+/** The notifications behind the EPR page, newest plastic amendment first. */
 export const eprResources: readonly EprResource[] = [
-  {
-    id: "pwm-2016",
-    title: "Plastic Waste Management Rules, 2016",
-    date: "Notified 18 March 2016",
-    summary:
-      "The base rules for plastic waste, including extended producer responsibility for PIBOs.",
-    source: {
-      label: "CPCB (PDF)",
-      href: "https://cpcb.nic.in/uploads/plasticwaste/PWM_Gazette.pdf",
-    },
-  },
-  {
-    id: "pwm-2021",
-    title: "Plastic Waste Management (Amendment) Rules, 2021",
-    date: "Notified 12 August 2021",
-    summary:
-      "Phased out identified single-use plastic items and raised the minimum thickness of carry bags.",
-    source: { label: "CPCB plastic waste rules", href: "https://cpcb.nic.in/plastic-waste-rules/" },
-  },
-  {
-    id: "epr-guidelines-2022",
-    title: "Guidelines on EPR for plastic packaging (Schedule II)",
-    date: "Notified 16 February 2022",
-    summary:
-      "Packaging categories, targets, EPR certificates, the centralised portal and Environmental Compensation.",
-    source: { label: "CPCB plastic waste rules", href: "https://cpcb.nic.in/plastic-waste-rules/" },
-  },
-  {
-    id: "pwm-2024",
-    title: "Plastic Waste Management (Amendment) Rules, 2024",
-    date: "Notified 14 March 2024",
-    summary:
-      "Added biodegradable plastics as category V and updated duties of producers and processors.",
-    source: { label: "CPCB plastic waste rules", href: "https://cpcb.nic.in/plastic-waste-rules/" },
-  },
+  ...plasticAmendments.items
+    .map((item, i) => ({
+      id: `pwm-${i}`,
+      title: item.label.startsWith("Plastic")
+        ? item.label
+        : `Plastic Waste Management ${item.label}`,
+      date: `Notified ${item.date}`,
+      summary: item.summary,
+      source: amendmentSource(i),
+    }))
+    .reverse(),
   {
     id: "ewaste-2022",
-    title: "E-Waste (Management) Rules, 2022",
-    date: "In force from 1 April 2023",
+    title: src.ewaste2022.title,
+    date: `In force from ${ewasteInForce.date}`,
     summary:
-      "Producer registration, recycling targets and EPR certificates from registered recyclers.",
-    source: { label: "CPCB e-waste EPR portal", href: "https://eprewastecpcb.in/" },
+      "Producer registration, recycling targets and EPR certificates from registered recyclers; amended in March 2024 (certificate price band, return extensions).",
+    source: { label: src.ewaste2022.notification, href: src.ewaste2022.url },
   },
   {
     id: "battery-2022",
-    title: "Battery Waste Management Rules, 2022",
-    date: "Notified 22 August 2022",
+    title: src.battery2022.title,
+    date: `Notified ${batteryNotified.date}`,
     summary:
-      "EPR for portable, automotive, industrial and electric-vehicle batteries, with recovery targets.",
-    source: { label: "CPCB battery EPR portal", href: "https://eprbattery.cpcb.gov.in/" },
+      "EPR for portable, automotive, industrial and electric-vehicle batteries; amended in 2023 (who is a producer) and 2024 (certificate prices).",
+    source: { label: src.battery2022.notification, href: src.battery2022.url },
   },
   {
-    id: "plastic-portal",
-    title: "Centralised EPR portal for plastic packaging",
-    date: "Annual return due 30 June",
-    summary: "Where PIBOs and processors register, trade certificates and file annual returns.",
-    source: { label: "CPCB EPR portal", href: "https://eprplastic.cpcb.gov.in/" },
+    id: "plastic-return",
+    title: "Plastic packaging annual return",
+    date: `Due ${plasticAnnualReturn.due}`,
+    summary: plasticAnnualReturn.text,
+    source: { label: src.pwmEprGuidelines2022.notification, href: src.pwmEprGuidelines2022.url },
   },
 ];

@@ -1,7 +1,15 @@
 // What the industrial and residential pickup pages share: the six waste types of the
-// showcase, the claimed service terms (spec section 9) and the regulatory notes, each with
+// showcase, the service terms the company states and the regulatory notes, each with
 // its review date and primary source (domain facts: Solid Waste Management Rules 2026).
 import type { ImageAsset } from "@/content/media";
+import { ewasteBulkConsumer } from "@/content/regulation/ewaste";
+import { REGULATION_REVIEWED, src } from "@/content/regulation/sources";
+import {
+  biomedicalRule,
+  cdRules2025,
+  hazardousRule,
+  swmRules2026,
+} from "@/content/regulation/waste-streams";
 
 export type WasteType = { slug: string; name: string; text: string; image: ImageAsset };
 
@@ -12,7 +20,7 @@ const wasteImage = (slug: string, alt: string): ImageAsset => ({
   height: 360,
 });
 
-/** The showcase rotates through these in this order (spec: every 3 s). */
+/** The showcase rotates through these in this order, every 3 s. */
 export const wasteTypes = [
   {
     slug: "paper",
@@ -29,30 +37,30 @@ export const wasteTypes = [
   {
     slug: "electronic",
     name: "Electronic",
-    text: "Computers, phones, appliances and cables, handed only to registered recyclers and refurbishers.",
+    text: "Computers, phones, appliances and cables, handed over to a registered recycler under its registration; we arrange the pickup.",
     image: wasteImage("electronic", "A laptop and a mobile phone"),
   },
   {
     slug: "hazardous",
     name: "Hazardous",
-    text: "Used oil, paint, chemical containers and solvents, moved to authorised treatment facilities.",
+    text: "Used oil, paint, chemical containers and solvents: moved only by an authorised transporter, with a manifest, to an authorised facility. We arrange it with those operators; we hold no hazardous waste authorisation ourselves.",
     image: wasteImage("hazardous", "A red drum with a hazard warning sign"),
   },
   {
     slug: "bio-hazardous",
     name: "Bio hazardous",
-    text: "Sanitary and biomedical waste, kept sealed and routed to common treatment facilities.",
+    text: "Sanitary waste is a municipal stream: wrapped and kept apart for the local body's collection. Biomedical waste goes from the hospital or clinic to an authorised common treatment facility's operator, not through us.",
     image: wasteImage("bio-hazardous", "A yellow waste bag with the biohazard symbol"),
   },
   {
     slug: "construction",
     name: "Construction",
-    text: "Debris, bricks, concrete and tiles, taken to construction and demolition processing sites.",
+    text: "Debris, bricks, concrete and tiles, taken to processing sites registered under the construction and demolition waste rules in force since 1 April 2026.",
     image: wasteImage("construction", "A pile of bricks beside a traffic cone"),
   },
 ] as const satisfies readonly WasteType[];
 
-/** Service terms as the company states them (spec section 9). */
+/** Service terms as the company states them. */
 export const serviceTerms = [
   {
     title: "Start within a day or two",
@@ -72,13 +80,15 @@ export type Source = { label: string; href: string };
 
 export type RegulatoryNote = { title: string; text: string };
 
-export const regulationReviewed = "November 2026";
+export const regulationReviewed = REGULATION_REVIEWED;
+
+/** Construction and demolition waste: its own rules since 1 April 2026. */
+export const cdNote = cdRules2025.text;
 
 /** Solid Waste Management Rules 2026, in force from 1 April 2026. */
 export const swmRules = {
   title: "What the Solid Waste Management Rules 2026 ask of you",
-  intro:
-    "The Solid Waste Management Rules 2026 came into force on 1 April 2026. Our pickups are organised around them.",
+  intro: `The Solid Waste Management Rules 2026 came into force on ${swmRules2026.inForce}. Our pickups are organised around them.`,
   segregation: {
     title: "Segregate into four streams at source",
     streams: [
@@ -93,20 +103,19 @@ export const swmRules = {
     text: "You are one if your premises have a floor area of 20,000 m² or more, or use 40,000 litres of water a day or more, or generate 100 kg of waste a day or more. Bulk waste generators register with their local body and must process their wet waste on site or obtain a certificate for having it processed.",
   },
   sources: [
-    {
-      label: "Ministry of Environment, Forest and Climate Change: Acts and Rules",
-      href: "https://moef.gov.in/",
-    },
-    { label: "The Gazette of India (notified rules)", href: "https://egazette.gov.in/" },
+    { label: `${src.swm2026.title}, ${src.swm2026.notification}`, href: src.swm2026.url },
+    { label: src.cd2025.title, href: src.cd2025.url },
   ] satisfies readonly Source[],
 } as const;
 
 /** E-Waste (Management) Rules 2022, in force from 1 April 2023: relevant to offices and factories. */
 export const eWasteBulkConsumer = {
   title: "E-waste from offices and factories",
-  text: "Under the E-Waste (Management) Rules 2022, bulk consumers such as offices, factories and institutions must hand their e-waste only to registered producers, refurbishers or recyclers. We channel your e-waste only to registered recyclers and refurbishers and give you the records to show it.",
+  text: `Under the E-Waste (Management) Rules 2022: ${ewasteBulkConsumer.text} The handover is to a registered recycler under its own registration: we arrange pickup and transport and give you the recycler's receipt. ${hazardousRule.text} ${biomedicalRule.text}`,
   sources: [
-    { label: "Central Pollution Control Board: E-waste management", href: "https://cpcb.nic.in/" },
+    { label: `${src.ewaste2022.title}, ${src.ewaste2022.notification}`, href: src.ewaste2022.url },
+    { label: src.hw2016.title, href: src.hw2016.url },
+    { label: src.bmwm2016.title, href: src.bmwm2016.url },
   ] satisfies readonly Source[],
 } as const;
 
@@ -118,3 +127,9 @@ export const pickupAreaServed = [
   "Telangana",
   "Andhra Pradesh",
 ] as const;
+
+/** The rules behind the waste showcase's one-line descriptions. */
+export const showcaseReview = {
+  reviewed: REGULATION_REVIEWED,
+  sources: [src.swm2026, src.ewaste2022, src.hw2016, src.bmwm2016, src.cd2025],
+} as const;

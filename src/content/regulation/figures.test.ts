@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { formatLegalDate } from "@/content/legal";
+import { allSources } from "./sources";
+import { contentModules, postBodies, stringsOf } from "../../../tests/support/content-strings";
+import { regulatoryFigures, paragraphs } from "./figures";
+
+// A page may state a regulatory date, percentage or financial year only if the regulation
+// modules (the sourced data) state it too: a new figure has to be added there, with its source.
+describe("regulatory figures on pages", async () => {
+  const { regulation, pages } = contentModules();
+  // A source's own notification date, written the way pages write dates, counts as known too.
+  const known = [
+    ...[...(await stringsOf(regulation)).values()].flat(),
+    ...allSources
+      .filter((s) => /^\d{4}-\d{2}-\d{2}$/.test(s.date))
+      .map((s) => formatLegalDate(s.date)),
+  ].join("\n");
+  const texts = new Map<string, string[]>(await stringsOf(pages));
+  for (const [post, body] of postBodies()) texts.set(`posts/${post}`, [body]);
+
+  it("finds the rule's figures in a sample sentence", () => {
+    expect(regulatoryFigures("The annual return is due by 30 June; 70% of the target.")).toEqual([
+      "30 June",
+      "70%",
+    ]);
+    expect(regulatoryFigures("46% of consumers say so.")).toEqual([]);
+  });
+
+  it.each([...texts.keys()])("%s states only figures the regulation modules hold", (file) => {
+    const unknown = (texts.get(file) ?? [])
+      .flatMap(paragraphs)
+      .flatMap((s) => regulatoryFigures(s).map((figure) => ({ figure, s })))
+      .filter(({ figure }) => !known.includes(figure));
+    expect(unknown).toEqual([]);
+  });
+});

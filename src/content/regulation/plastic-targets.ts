@@ -1,0 +1,64 @@
+// Plastic packaging EPR figures (Plastic Waste Management Rules 2016, Schedule II "Guidelines on
+// Extended Producer Responsibility for Plastic Packaging", as amended). Data only: the estimator
+// in src/lib/estimator reads it, and docs/epr-estimator.md records how each row was checked.
+import type { RegulatorySource, Sourced } from "./source";
+
+export const PLASTIC_CATEGORIES = ["I", "II", "III", "IV"] as const;
+export type PlasticCategory = (typeof PLASTIC_CATEGORIES)[number];
+
+export const plasticCategoryLabels: Record<PlasticCategory, string> = {
+  I: "Category I: rigid plastic packaging",
+  II: "Category II: flexible plastic packaging (single or multilayer of different plastics), plastic sheets, carry bags, sachets and pouches",
+  III: "Category III: multilayered plastic packaging (at least one layer of plastic and one of another material)",
+  IV: "Category IV: plastic sheets and carry bags made of compostable plastics",
+};
+
+export const eprGuidelines2022: RegulatorySource = {
+  title:
+    "Plastic Waste Management (Amendment) Rules, 2022: Schedule II, Guidelines on Extended Producer Responsibility for Plastic Packaging",
+  notification: "G.S.R. 133(E)",
+  date: "2022-02-16",
+  url: "https://wealthywaste.com/guidelines-for-the-implementation-of-extended-producers-responsibility-for-plastic-packaging",
+};
+
+const reviewed = "2026-11-23";
+
+/**
+ * The EPR target as a share of the category's eligible quantity, by financial year. The
+ * guidelines set 100% from 2023-24 onwards; earlier years are outside the estimator's tables
+ * because their recycling obligation did not exist yet.
+ */
+export const plasticEprTarget: Sourced<{ rows: readonly { fy: string; percent: number }[] }> = {
+  rows: [
+    { fy: "2024-25", percent: 100 },
+    { fy: "2025-26", percent: 100 },
+    { fy: "2026-27", percent: 100 },
+    { fy: "2027-28", percent: 100 },
+  ],
+  sources: [eprGuidelines2022],
+  reviewed,
+};
+
+/**
+ * The minimum share of the EPR target that must be met by recycling, by category and year
+ * (the guidelines' table of minimum levels of recycling; the last column reads "2027-28 and
+ * onwards").
+ */
+export const plasticRecyclingMinimum: Sourced<{
+  years: readonly string[];
+  rows: Record<PlasticCategory, readonly number[]>;
+}> = {
+  years: ["2024-25", "2025-26", "2026-27", "2027-28"],
+  rows: {
+    I: [50, 60, 70, 80],
+    II: [30, 40, 50, 60],
+    III: [30, 40, 50, 60],
+    IV: [50, 60, 70, 80],
+  },
+  sources: [eprGuidelines2022],
+  reviewed,
+};
+
+/** The rule that names the obligation and its formula, shown beside the result. */
+export const plasticRuleReference =
+  "Schedule II (EPR Guidelines for plastic packaging), the EPR target and minimum-recycling tables";

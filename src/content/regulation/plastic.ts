@@ -1,0 +1,98 @@
+// Plastic packaging EPR (Plastic Waste Management Rules 2016 as amended). Target tables live
+// in plastic-targets.ts; this module holds the dates, exemptions and price rules pages repeat.
+import type { Sourced } from "./source";
+import { REGULATION_REVIEWED, src } from "./sources";
+
+export type Amendment = { label: string; notification?: string; date: string; summary: string };
+
+export const plasticAmendments: Sourced<{ items: readonly Amendment[] }> = {
+  items: [
+    {
+      label: "Plastic Waste Management Rules, 2016",
+      notification: "G.S.R. 320(E)",
+      date: "18 March 2016",
+      summary: "The base rules, with extended producer responsibility for PIBOs.",
+    },
+    {
+      label: "Amendment Rules, 2021",
+      notification: "G.S.R. 571(E)",
+      date: "12 August 2021",
+      summary: "Phased out identified single-use items and raised carry-bag thickness.",
+    },
+    {
+      label: "Amendment Rules, 2022 (EPR Guidelines, Schedule II)",
+      notification: "G.S.R. 133(E)",
+      date: "16 February 2022",
+      summary:
+        "Packaging categories, targets, EPR certificates, the centralised portal and Environmental Compensation.",
+    },
+    {
+      label: "Second Amendment Rules, 2022",
+      notification: "G.S.R. 522(E)",
+      date: "6 July 2022",
+      summary: "Further changes to the 2016 rules after the January 2022 draft.",
+    },
+    {
+      label: "Amendment Rules, 2024",
+      date: "14 March 2024",
+      summary:
+        "Category V (biodegradable), contract manufacturers brought in as producers, and micro and small producers relieved of targets.",
+    },
+    {
+      label: "Amendment Rules, 2025",
+      notification: "G.S.R. 73(E)",
+      date: "23 January 2025",
+      summary:
+        "Registration details by barcode or QR code from 1 July 2025, and penalties under section 15 of the Environment (Protection) Act.",
+    },
+    {
+      label: "Amendment Rules, 2026",
+      notification: "G.S.R. 237(E)",
+      date: "31 March 2026",
+      summary:
+        "The June 2025 draft made final: new definitions (reuse, seller, end-of-life disposal), recycled packaging to IS 14534:2023, and local bodies as enforcers.",
+    },
+  ],
+  sources: [
+    src.pwm2016,
+    src.pwm2021,
+    src.pwmEprGuidelines2022,
+    src.pwmJuly2022,
+    src.pwm2024,
+    src.pwm2025,
+    src.pwm2026,
+  ],
+  reviewed: REGULATION_REVIEWED,
+};
+
+export const plasticAnnualReturn: Sourced<{ due: string; text: string }> = {
+  due: "30 June",
+  text: "The annual return for the previous financial year is normally due by 30 June, filed on the CPCB portal.",
+  sources: [src.pwmEprGuidelines2022],
+  reviewed: REGULATION_REVIEWED,
+};
+
+export const plasticQrLabelling: Sourced<{ from: string; text: string }> = {
+  from: "1 July 2025",
+  text: "Since 1 July 2025 a PIBO may give the registration and other label details by barcode or QR code on the packaging, in a product brochure or through a unique number issued under another law.",
+  sources: [src.pwm2025],
+  reviewed: REGULATION_REVIEWED,
+};
+
+export const plasticRegistrationAuthority: Sourced<{ text: string }> = {
+  text: "A PIBO operating in more than two states or union territories registers with CPCB; one operating in one or two registers with that state's pollution control board or committee.",
+  sources: [src.pwmEprGuidelines2022],
+  reviewed: REGULATION_REVIEWED,
+};
+
+export const plasticExemptions: Sourced<{ text: string }> = {
+  text: "Since the March 2024 amendment, micro and small producers and brand owners (by Udyam classification) do not carry EPR targets, but they still register on the portal and file returns. A contract manufacturer making products in plastic packaging for a brand owner is a producer.",
+  sources: [src.pwm2024],
+  reviewed: REGULATION_REVIEWED,
+};
+
+export const plasticCertificatePrices: Sourced<{ text: string }> = {
+  text: "We have found no notified price band for plastic packaging certificates: prices are agreed between PIBOs and registered processors, so we never quote them as fixed.",
+  sources: [src.pwmEprGuidelines2022],
+  reviewed: REGULATION_REVIEWED,
+};

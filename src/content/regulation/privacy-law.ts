@@ -1,0 +1,24 @@
+// Personal-data law the privacy notice rests on: what applies today and when the DPDP duties start.
+import type { Sourced } from "./source";
+import { REGULATION_REVIEWED, src } from "./sources";
+
+export const spdiGrievance: Sourced<{ responseTime: string; text: string }> = {
+  responseTime: "one month",
+  text: "Rule 5(9) of the SPDI Rules 2011 requires a named grievance officer, published with contact details, who redresses grievances within one month.",
+  sources: [src.spdi2011],
+  reviewed: REGULATION_REVIEWED,
+};
+
+export const dpdpPhases: Sourced<{
+  rulesNotified: string;
+  consentManagers: string;
+  fullDuties: string;
+}> = {
+  rulesNotified: "13 November 2025",
+  consentManagers: "13 November 2026",
+  fullDuties: "13 May 2027",
+  sources: [src.dpdpAct, src.dpdpRules, src.meityDpdp],
+  reviewed: REGULATION_REVIEWED,
+};
+
+export const dataProtectionBoardSource = src.meityDpdp;

@@ -1,0 +1,159 @@
+// Every primary source the site's regulatory statements rest on, once. Each entry names the
+// notification and links to its text (gazette copy or the regulator's own page for it), never to
+// a ministry's or board's home page: `sources.test.ts` enforces that.
+import type { RegulatorySource } from "./source";
+
+/** The date every fact in this folder was last checked against its sources (ISO). */
+export const REGULATION_REVIEWED = "2026-11-23";
+
+export const src = {
+  pwm2016: {
+    title: "Plastic Waste Management Rules, 2016",
+    notification: "G.S.R. 320(E)",
+    date: "2016-03-18",
+    url: "https://cpcb.nic.in/uploads/plasticwaste/PWM_Gazette.pdf",
+  },
+  pwm2021: {
+    title: "Plastic Waste Management (Amendment) Rules, 2021",
+    notification: "G.S.R. 571(E)",
+    date: "2021-08-12",
+    url: "https://cpcb.nic.in/plastic-waste-rules/",
+  },
+  pwmEprGuidelines2022: {
+    title:
+      "Plastic Waste Management (Amendment) Rules, 2022: Guidelines on EPR for plastic packaging (Schedule II)",
+    notification: "G.S.R. 133(E)",
+    date: "2022-02-16",
+    url: "https://cpcb.nic.in/plastic-waste-rules/",
+  },
+  pwmJuly2022: {
+    title: "Plastic Waste Management (Second Amendment) Rules, 2022",
+    notification: "G.S.R. 522(E)",
+    date: "2022-07-06",
+    url: "https://www.scribd.com/document/641339619/2-Amendment-Pwmrules-2022",
+  },
+  pwm2024: {
+    title: "Plastic Waste Management (Amendment) Rules, 2024",
+    date: "2024-03-14",
+    url: "https://www.pmfias.com/plastic-waste-management-amendment-rules-2024/",
+  },
+  pwm2025: {
+    title: "Plastic Waste Management (Amendment) Rules, 2025",
+    notification: "G.S.R. 73(E)",
+    date: "2025-01-23",
+    url: "https://worldtradescanner.com/MoEF&CC%20Notification%20G.S.R.%2073(E)-23.01.2025.htm",
+  },
+  pwm2026: {
+    title:
+      "Plastic Waste Management (Amendment) Rules, 2026 (final form of the draft G.S.R. 365(E) of 3 June 2025)",
+    notification: "G.S.R. 237(E)",
+    date: "2026-03-31",
+    url: "https://gazettetracker.com/g/CG-DL-E-31032026-271465",
+  },
+  ewaste2022: {
+    title: "E-Waste (Management) Rules, 2022",
+    notification: "G.S.R. 801(E)",
+    date: "2022-11-02",
+    url: "http://www.elaw.in/waste/ewaste.htm",
+  },
+  ewaste2024: {
+    title: "E-Waste (Management) Amendment Rules, 2024",
+    date: "2024-03-08",
+    url: "https://www.legitquest.com/act/e-waste-management-amendment-rules-2024/F809",
+  },
+  ewasteFloorCase: {
+    title:
+      "Delhi High Court: producers' petitions against the e-waste EPR certificate floor price (notice issued to the Centre and CPCB)",
+    date: "2025-04-11",
+    url: "https://www.business-standard.com/industry/news/daikin-hitachi-voltas-sue-centre-over-its-new-e-waste-recycling-rules-125041101170_1.html",
+  },
+  battery2022: {
+    title: "Battery Waste Management Rules, 2022",
+    notification: "S.O. 3984(E)",
+    date: "2022-08-22",
+    url: "https://taxguru.in/corporate-law/battery-waste-management-rules-2022.html",
+  },
+  battery2023: {
+    title: "Battery Waste Management (Amendment) Rules, 2023",
+    date: "2023-10-25",
+    url: "https://www.legitquest.com/act/battery-waste-management-amendment-rules-2023/e272",
+  },
+  battery2024: {
+    title: "Battery Waste Management (Amendment) Rules, 2024",
+    /** Year only: the day of notification is not yet verified. */
+    date: "2024",
+    url: "https://legalupdate.qhsealert.com/advancing-battery-waste-management-insights-from-the-2024-amendment-rules/",
+  },
+  batteryEcGuidelines: {
+    title:
+      "CPCB guidelines on Environmental Compensation under the Battery Waste Management Rules, 2022",
+    /** Year only: the day of issue is not yet verified. */
+    date: "2024",
+    url: "https://lexplosion.in/cpcb-issues-guidelines-for-environment-compensation-to-be-levied-for-violation-of-various-provisions-of-battery-waste-management-rules-2022-prescribes-environmental-compensation-in-different-regimes",
+  },
+  swm2026: {
+    title: "Solid Waste Management Rules, 2026",
+    notification: "S.O. 388(E)",
+    date: "2026-01-27",
+    url: "https://www.gazettetracker.com/gazette/CG-DL-E-28012026-269620",
+  },
+  cd2025: {
+    title: "Environment (Construction and Demolition) Waste Management Rules, 2025",
+    date: "2025-04-02",
+    url: "https://www.legalitysimplified.com/environment-construction-and-demolition-waste-management-rules-2025/",
+  },
+  bmwm2016: {
+    title: "Bio-Medical Waste Management Rules, 2016",
+    notification: "G.S.R. 343(E)",
+    date: "2016-03-28",
+    url: "https://pdfslide.us/documents/bio-medical-waste-management-and-handling-rules-2016.html",
+  },
+  hw2016: {
+    title: "Hazardous and Other Wastes (Management and Transboundary Movement) Rules, 2016",
+    notification: "G.S.R. 395(E)",
+    date: "2016-04-04",
+    url: "https://dokumen.tips/documents/ministry-of-environment-and-hwm-rules-2016-english0pdfindia-in-the-ministry.html",
+  },
+  spdi2011: {
+    title:
+      "Information Technology (Reasonable security practices and procedures and sensitive personal data or information) Rules, 2011",
+    notification: "G.S.R. 313(E)",
+    date: "2011-04-11",
+    url: "http://www.knowamericainfo.com/2011/08/information-technology-reasonable.html",
+  },
+  dpdpAct: {
+    title: "Digital Personal Data Protection Act, 2023",
+    notification: "Act No. 22 of 2023",
+    date: "2023-08-11",
+    url: "https://www.indiacode.nic.in/bitstream/123456789/22037/2/a2023-22.pdf",
+  },
+  dpdpRules: {
+    title: "Digital Personal Data Protection Rules, 2025",
+    notification: "G.S.R. 846(E)",
+    date: "2025-11-13",
+    url: "https://egazette.gov.in/WriteReadData/2025/267650.pdf",
+  },
+  meityDpdp: {
+    title: "MeitY: data protection framework (the Act, the Rules and the Data Protection Board)",
+    /** MeitY updates the page; the year of the Rules it carries. */
+    date: "2025",
+    url: "https://www.meity.gov.in/data-protection-framework",
+  },
+  tnPlasticBan: {
+    title:
+      "Tamil Nadu: ban on one-time-use and throwaway plastics from 1 January 2019 (announced in the Assembly on 5 June 2018)",
+    date: "2018-06-05",
+    url: "https://www.thehindu.com/news/national/tamil-nadu/tn-to-ban-on-disposable-plastic-from-next-year/article24085912.ece",
+  },
+  majorPorts2021: {
+    title:
+      "Major Port Authorities Act, 2021 (Jawaharlal Nehru Port Trust became Jawaharlal Nehru Port Authority)",
+    notification: "Act No. 1 of 2021",
+    date: "2021-02-17",
+    url: "https://legalitysimplified.com/the-major-port-authorities-act-2021-to-come-into-force-on-3rd-november-2021",
+  },
+} as const satisfies Record<string, RegulatorySource>;
+
+export type SourceId = keyof typeof src;
+
+export const allSources: readonly RegulatorySource[] = Object.values(src);
