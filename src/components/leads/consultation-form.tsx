@@ -4,7 +4,7 @@ import { SelectField, TextField } from "./form-field";
 import { EmailField, LeadFormShell, PhoneField } from "./lead-form-shell";
 import { useLeadForm } from "./use-lead-form";
 import type { LeadField } from "@/lib/leads/fields";
-import { EPR_TYPES, eprTypeLabels, limits } from "@/lib/leads/fields";
+import { EPR_TYPES, eprTypeLabels, limits, type EprType } from "@/lib/leads/fields";
 
 type Props = {
   /** The path of the page the form sits on, stored with the lead. */
@@ -14,13 +14,21 @@ type Props = {
   /** Called once after a successful submission (e.g. to retitle a modal). */
   onSuccess?: () => void;
   idPrefix?: string;
+  /** Values known before the visitor types, e.g. from the EPR obligation estimator. */
+  prefill?: { eprType?: EprType; estimate?: string };
 };
 
 /** The order fields appear in, so focus lands on the first one that needs fixing. */
 const FIELDS: readonly LeadField[] = ["company", "email", "phone", "eprType"];
 
 /** The free EPR consultation form: company, e-mail, phone and EPR type. */
-export function ConsultationForm({ page, city, onSuccess, idPrefix = "consultation" }: Props) {
+export function ConsultationForm({
+  page,
+  city,
+  onSuccess,
+  idPrefix = "consultation",
+  prefill,
+}: Props) {
   const form = useLeadForm(idPrefix, FIELDS);
   const { field, values } = form;
   const succeeded = form.state.status === "success";
@@ -49,7 +57,7 @@ export function ConsultationForm({ page, city, onSuccess, idPrefix = "consultati
         {...field("eprType")}
         label="EPR type"
         // Nothing chosen yet shows the disabled "Choose one".
-        defaultValue={values.eprType ?? ""}
+        defaultValue={values.eprType ?? prefill?.eprType ?? ""}
       >
         <option value="" disabled>
           Choose one
@@ -60,6 +68,7 @@ export function ConsultationForm({ page, city, onSuccess, idPrefix = "consultati
           </option>
         ))}
       </SelectField>
+      {prefill?.estimate ? <input type="hidden" name="estimate" value={prefill.estimate} /> : null}
     </LeadFormShell>
   );
 }

@@ -1,3 +1,4 @@
+import { cn } from "@/lib/cn";
 import type { ComponentProps, ReactNode } from "react";
 
 // Plain markup (no hooks), so it renders the same on the server and inside the client forms.
@@ -57,7 +58,7 @@ function a11y(id: string, error?: string[], hint?: ReactNode, optional?: boolean
     "aria-invalid": error?.length ? true : undefined,
     "aria-describedby": describedBy(id, error, hint),
     "aria-required": optional ? undefined : true,
-    className: `${control} ${error?.length ? badBorder : okBorder}`,
+    className: cn(control, error?.length ? badBorder : okBorder),
   } as const;
 }
 

@@ -1,5 +1,6 @@
 "use client";
 import { FormAlert } from "./form-alert";
+import { IdempotencyKeyField } from "./idempotency-key-field";
 import { Honeypot, MarketingOptIn } from "./consent-and-trap";
 import { TextField } from "./form-field";
 import { LeadConfirmation } from "./lead-confirmation";
@@ -49,6 +50,7 @@ export function LeadFormShell({ form, kind, page, submitLabel, pendingText, chil
       />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="page" value={page} />
+      <IdempotencyKeyField />
       {children}
       <Honeypot id={fieldId("trap")} />
       <MarketingOptIn id={fieldId("optin")} checked={values.marketingOptIn === "on"} />

@@ -1,43 +1,44 @@
 import { Link } from "@/components/ui/link";
-import { dataProtectionBoard, LEAD_RETENTION_MONTHS } from "@/content/legal";
+import { dataProtectionBoard } from "@/content/legal";
+import { shortNotice, type NoticeLanguage } from "@/content/privacy-notice";
 import { site } from "@/content/site";
+
+const linkClass = "text-brand-800 font-medium underline";
 
 // The short notice the DPDP Act asks for at the point of collection; the policy has the rest.
 export function PrivacyNotice({
   id,
   consultation = false,
+  language = "en",
 }: {
   id: string;
   consultation?: boolean;
+  language?: NoticeLanguage;
 }) {
-  const data = consultation
-    ? "your company name, phone number and e-mail address"
-    : "your name, phone number, e-mail address and message";
+  const t = shortNotice[language];
+  const data = consultation ? t.data.consultation : t.data.contact;
   return (
-    <div id={id} className="text-muted space-y-2 text-sm leading-relaxed">
+    <div id={id} lang={language} className="text-muted space-y-2 text-sm leading-relaxed">
       <p>
-        <strong className="text-ink">How we use your details:</strong> we use {data} only to answer
-        this enquiry, and keep them for up to {LEAD_RETENTION_MONTHS} months.
+        <strong className="text-ink">{t.lead}</strong> {t.use(data)} {t.stored}
       </p>
       <p>
-        You may ask to see, correct or delete your data, or withdraw your consent, by writing to our
-        privacy contact at{" "}
-        <a className="text-brand-800 font-medium underline" href={`mailto:${site.privacyEmail}`}>
+        {t.rights}{" "}
+        <a className={linkClass} href={`mailto:${site.privacyEmail}`}>
           {site.privacyEmail}
         </a>
-        . If we do not resolve a complaint, you can complain to the{" "}
-        <a
-          className="text-brand-800 font-medium underline"
-          href={dataProtectionBoard.url}
-          rel="noopener noreferrer"
-        >
+        . {t.complain}{" "}
+        <a className={linkClass} href={dataProtectionBoard.url} rel="noopener noreferrer">
           {dataProtectionBoard.name}
         </a>
-        . Read our{" "}
-        <Link className="text-brand-800 font-medium underline" href="/privacy-policy">
-          Privacy Policy
+        .{" "}
+        <Link className={linkClass} href={t.policyHref}>
+          {t.policy}
         </Link>
-        .
+        .{" "}
+        <Link className={linkClass} href={t.other.href} hrefLang={t.other.lang} lang={t.other.lang}>
+          {t.other.label}
+        </Link>
       </p>
     </div>
   );

@@ -1,8 +1,9 @@
 "use client";
 import { useFormStatus } from "react-dom";
 import { buttonClasses } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
 
-export function SubmitButton({ label, className = "" }: { label: string; className?: string }) {
+export function SubmitButton({ label, className }: { label: string; className?: string }) {
   const { pending } = useFormStatus();
   return (
     <button
@@ -11,7 +12,7 @@ export function SubmitButton({ label, className = "" }: { label: string; classNa
       className={buttonClasses(
         "primary",
         "lg",
-        `w-full sm:w-auto ${pending ? "opacity-80" : ""} ${className}`,
+        cn("w-full sm:w-auto", pending && "opacity-80", className),
       )}
       onClick={(event) => {
         // Stays focusable while sending (disabling it would drop focus), but ignores repeats.

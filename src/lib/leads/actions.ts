@@ -2,9 +2,12 @@
 // The Server Action behind both lead forms; works as a plain form post when JavaScript is off.
 import { headers } from "next/headers";
 import { site } from "@/content/site";
+import { env } from "@/lib/env";
+import { clientAddressFrom } from "@/lib/http/client-address";
 import type { LeadFormState } from "./form-state";
-import { FIELD_ORDER, formDataToRaw, type LeadValues } from "./fields";
-import { clientAddressFrom, submitLead } from "./submit";
+import { FIELD_ORDER, formDataToRaw, IDEMPOTENCY_FIELD, type LeadValues } from "./fields";
+import { parseIdempotencyKey } from "./idempotency";
+import { submitLead } from "./submit";
 
 export async function submitLeadAction(
   previous: LeadFormState,
@@ -18,7 +21,13 @@ export async function submitLeadAction(
   }
   const attempt = previous.status === "error" ? previous.attempt + 1 : 1;
   try {
-    const result = await submitLead(raw, { clientAddress: clientAddressFrom(await headers()) });
+    const sentKey = formData.get(IDEMPOTENCY_FIELD);
+    const key = parseIdempotencyKey(typeof sentKey === "string" ? sentKey : undefined);
+    const result = await submitLead(raw, {
+      clientAddress: clientAddressFrom(await headers(), env.TRUSTED_PROXY_HOPS),
+      // A malformed key (not one our form makes) only loses the retry protection.
+      idempotencyKey: key.ok ? key.key : undefined,
+    });
     if (result.status === "accepted") {
       return {
         status: "success",
@@ -29,6 +38,15 @@ export async function submitLeadAction(
     }
     if (result.status === "invalid")
       return { status: "error", errors: result.errors, values, attempt };
+    if (result.status === "key-reused") {
+      return {
+        status: "error",
+        errors: {},
+        values,
+        attempt,
+        message: `This form was already sent with different details. Reload the page to send a new enquiry, or call us free on ${site.phone.display}.`,
+      };
+    }
     const minutes = Math.ceil(result.retryAfterSeconds / 60);
     return {
       status: "error",

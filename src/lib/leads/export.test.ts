@@ -14,6 +14,8 @@ const lead: LeadRow = {
   sourcePage: "/",
   privacyNoticeVersion: "2026-11-01",
   marketingOptIn: true,
+  estimateQuery: null,
+  estimateSummary: null,
   createdAt: new Date("2026-11-20T10:00:00Z"),
 };
 

@@ -12,7 +12,15 @@ export const eprTypeLabels: Record<EprType, string> = {
   battery: "Battery",
 };
 
-export const limits = { name: 100, company: 150, email: 254, phone: 25, message: 2000, page: 200 };
+export const limits = {
+  name: 100,
+  company: 150,
+  email: 254,
+  phone: 25,
+  message: 2000,
+  page: 200,
+  estimate: 300,
+};
 
 /** The honeypot's field name: a plausible word so form-filling bots complete it. */
 export const HONEYPOT_FIELD = "website";
@@ -27,9 +35,19 @@ export type FieldErrors = Partial<Record<string, string[]>>;
 export type LeadValues = Partial<Record<LeadField | "marketingOptIn", string>>;
 
 /** Reads a submitted form into plain values; unknown fields are ignored. */
+/** Hidden field carrying the form's idempotency key; never part of the lead itself. */
+export const IDEMPOTENCY_FIELD = "idempotencyKey";
+
 export function formDataToRaw(form: FormData): Record<string, string> {
   const raw: Record<string, string> = {};
-  for (const key of ["kind", ...FIELD_ORDER, "page", "marketingOptIn", HONEYPOT_FIELD]) {
+  for (const key of [
+    "kind",
+    ...FIELD_ORDER,
+    "page",
+    "marketingOptIn",
+    "estimate",
+    HONEYPOT_FIELD,
+  ]) {
     const value = form.get(key);
     if (typeof value === "string") raw[key] = value;
   }

@@ -6,6 +6,7 @@ import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { LeadRow } from "@/lib/db/schema";
 import type { EmailChannel, WebhookChannel } from "./config";
 import { formatIndianPhone } from "./phone";
+import { RESULT_PATH } from "@/lib/estimator/paths";
 import { eprTypeLabels } from "./fields";
 
 /** A failure whose message is safe to store and log: it never contains the lead's content. */
@@ -37,6 +38,8 @@ function summaryLines(lead: LeadRow): string[] {
     `Phone: ${formatIndianPhone(lead.phoneE164)}`,
     `E-mail: ${lead.email}`,
     lead.eprType ? `EPR type: ${eprTypeLabels[lead.eprType]}` : null,
+    lead.estimateSummary ? `Estimate: ${lead.estimateSummary}` : null,
+    lead.estimateQuery ? `Estimate link: ${RESULT_PATH}?${lead.estimateQuery}` : null,
     `Sent from: ${lead.sourcePage}`,
     `Received: ${lead.createdAt.toISOString()}`,
     `Marketing opt-in: ${lead.marketingOptIn ? "yes" : "no"}`,
@@ -81,6 +84,9 @@ export function webhookBody(lead: LeadRow): string {
       message: lead.message,
       page: lead.sourcePage,
       marketingOptIn: lead.marketingOptIn,
+      estimate: lead.estimateQuery
+        ? { query: lead.estimateQuery, summary: lead.estimateSummary }
+        : null,
       privacyNoticeVersion: lead.privacyNoticeVersion,
       createdAt: lead.createdAt.toISOString(),
     },

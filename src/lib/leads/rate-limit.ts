@@ -1,7 +1,7 @@
 // Fixed-window rate limit per client, counted in the database so every app instance sees the same count.
 import "server-only";
 import { createHmac } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { rateLimits } from "@/lib/db/schema";
 
@@ -37,11 +37,8 @@ export async function hitRateLimit(
       },
     })
     .returning({ count: rateLimits.count });
+  // Spent windows are deleted on a schedule (sweeper.ts), not by chance on a request.
   const count = rows[0]?.count ?? 1;
-  // Old windows are useless; sweeping now and then keeps the table small without a cron job.
-  if (Math.random() < 0.02) {
-    await db.delete(rateLimits).where(lt(rateLimits.windowStart, windowStart));
-  }
   if (count <= limit.max) return { allowed: true };
   const retryAfterSeconds = Math.max(
     1,

@@ -115,6 +115,8 @@ export const consultationLeadSchema = z.object({
   message,
   page,
   marketingOptIn: optIn,
+  /** The estimator's query string when the form sits under an estimate; recomputed on the server. */
+  estimate: optionalLine(limits.estimate),
 });
 
 export const leadSchema = z.discriminatedUnion(

@@ -3,15 +3,26 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { asc, gte } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { leadDeliveries, leads, type LeadRow } from "@/lib/db/schema";
+import { leadDeliveries, leadIdempotencyKeys, leads, type LeadRow } from "@/lib/db/schema";
+import { estimateObligation, summariseEstimate } from "@/lib/estimator/estimate";
+import { parseEstimatorParams, toEstimatorQuery } from "@/lib/estimator/input";
 import type { LeadInput } from "./schema";
 
 export type StoredLead = LeadRow;
 
+/** Another submission with the same idempotency key committed first; this one stored nothing. */
+export class IdempotencyKeyTaken extends Error {
+  override name = "IdempotencyKeyTaken";
+}
+
 export async function storeLead(
   db: Database,
   lead: LeadInput,
-  meta: { privacyNoticeVersion: string; channels: readonly ("email" | "webhook")[] },
+  meta: {
+    privacyNoticeVersion: string;
+    channels: readonly ("email" | "webhook")[];
+    idempotency?: { keyHash: string; bodyDigest: string };
+  },
 ): Promise<string> {
   const id = randomUUID();
   await db.transaction(async (tx) => {
@@ -27,14 +38,45 @@ export async function storeLead(
       sourcePage: lead.page,
       privacyNoticeVersion: meta.privacyNoticeVersion,
       marketingOptIn: lead.marketingOptIn,
+      ...estimateColumns(lead.kind === "consultation" ? lead.estimate : undefined),
     });
     if (meta.channels.length > 0) {
       await tx
         .insert(leadDeliveries)
         .values(meta.channels.map((channel) => ({ id: randomUUID(), leadId: id, channel })));
     }
+    if (meta.idempotency) {
+      // On PostgreSQL a concurrent insert of the same key waits here for the other transaction
+      // and then conflicts; rolling back leaves the first submission the only one stored.
+      const claimed = await tx
+        .insert(leadIdempotencyKeys)
+        .values({ ...meta.idempotency, leadId: id })
+        .onConflictDoNothing()
+        .returning({ keyHash: leadIdempotencyKeys.keyHash });
+      if (claimed.length === 0) throw new IdempotencyKeyTaken();
+    }
   });
   return id;
+}
+
+/**
+ * The estimate a consultation was sent with, recomputed from its query string rather than
+ * trusted from the browser; anything that is not a valid estimate is dropped.
+ */
+export function estimateColumns(query: string | undefined): {
+  estimateQuery: string | null;
+  estimateSummary: string | null;
+} {
+  const none = { estimateQuery: null, estimateSummary: null };
+  if (!query) return none;
+  const parsed = parseEstimatorParams(new URLSearchParams(query));
+  if (parsed.status !== "ok") return none;
+  const estimate = estimateObligation(parsed.input);
+  if (estimate.status !== "ok") return none;
+  return {
+    estimateQuery: toEstimatorQuery(parsed.values),
+    estimateSummary: summariseEstimate(estimate),
+  };
 }
 
 /** Leads in the order they arrived, optionally only those created at or after `since`. */

@@ -9,17 +9,23 @@ import { deliverLeadNow } from "./outbox";
 import { clientKey, hitRateLimit } from "./rate-limit";
 import { HONEYPOT_FIELD, type FieldErrors } from "./fields";
 import { validateLead } from "./schema";
-import { storeLead } from "./store";
+import { findReplay, hashKey, leadDigest } from "./idempotency";
+import { IdempotencyKeyTaken, storeLead } from "./store";
+import { startRateLimitSweeper } from "./sweeper";
 import { startOutboxWorker } from "./worker";
 
 export type SubmitResult =
   | { status: "accepted"; id: string }
   | { status: "invalid"; errors: FieldErrors }
-  | { status: "rate-limited"; retryAfterSeconds: number };
+  | { status: "rate-limited"; retryAfterSeconds: number }
+  /** The idempotency key was already used for a different enquiry. */
+  | { status: "key-reused" };
 
 export type SubmitContext = {
   /** The client's network address, only ever used hashed. */
   clientAddress: string | null;
+  /** The client's own key for this submission (already validated); retries send the same. */
+  idempotencyKey?: string;
 };
 
 export type SubmitDeps = {
@@ -38,8 +44,25 @@ export async function submitLead(
   deps: SubmitDeps = {},
 ): Promise<SubmitResult> {
   const config = deps.config ?? leadsConfigFromEnv();
-  if (!deps.config) startOutboxWorker();
+  if (!deps.config) {
+    startOutboxWorker();
+    startRateLimitSweeper();
+  }
   const db = deps.db ?? (await getDb());
+
+  // A retry is answered before the rate limit counts it: it is the same enquiry, not a new one.
+  const validated = validateLead(raw);
+  const idempotency =
+    context.idempotencyKey && validated.ok
+      ? {
+          keyHash: hashKey(context.idempotencyKey, config.rateLimit.secret),
+          bodyDigest: leadDigest(validated.lead),
+        }
+      : undefined;
+  if (idempotency) {
+    const replay = await replayOf(db, idempotency);
+    if (replay) return replay;
+  }
 
   const key = clientKey(context.clientAddress, config.rateLimit.secret);
   const limited = await hitRateLimit(db, key, config.rateLimit, deps.now);
@@ -52,14 +75,24 @@ export async function submitLead(
     return { status: "accepted", id: randomUUID() };
   }
 
-  const validated = validateLead(raw);
   if (!validated.ok) return { status: "invalid", errors: validated.errors };
 
   const channels = configuredChannels(config);
-  const id = await storeLead(db, validated.lead, {
-    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
-    channels,
-  });
+  let id: string;
+  try {
+    id = await storeLead(db, validated.lead, {
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      channels,
+      idempotency,
+    });
+  } catch (error) {
+    // A concurrent repeat committed first: answer as it was answered.
+    if (error instanceof IdempotencyKeyTaken && idempotency) {
+      const replay = await replayOf(db, idempotency);
+      if (replay) return replay;
+    }
+    throw error;
+  }
   if (channels.length > 0) {
     const schedule = deps.schedule ?? ((task: () => Promise<void>) => after(task));
     schedule(() => deliverLeadNow(db, config, id));
@@ -70,13 +103,16 @@ export async function submitLead(
   return { status: "accepted", id };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+async function replayOf(
+  db: Database,
+  idempotency: { keyHash: string; bodyDigest: string },
+): Promise<SubmitResult | undefined> {
+  const replay = await findReplay(db, idempotency.keyHash, idempotency.bodyDigest);
+  if (replay.kind === "same") return { status: "accepted", id: replay.leadId };
+  if (replay.kind === "different-body") return { status: "key-reused" };
+  return undefined;
 }
 
-/** The client address as the nearest proxy saw it (the last X-Forwarded-For entry). */
-export function clientAddressFrom(headers: Headers): string | null {
-  const forwarded = headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").at(-1)?.trim();
-  return last || headers.get("x-real-ip")?.trim() || null;
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

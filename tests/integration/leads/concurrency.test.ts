@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from "@/lib/db";
 import { leads } from "@/lib/db/schema";
 import type { LeadsConfig } from "@/lib/leads/config";
 import { submitLead } from "@/lib/leads/submit";
+import { PEER_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { createPostgresDatabase } from "./services";
 
 const N = 300;
@@ -78,7 +79,13 @@ describe("concurrent submissions on PostgreSQL", () => {
     const before = (await handle.db.select({ id: leads.id }).from(leads)).map((r) => r.id);
     vi.resetModules();
     const saved = { ...process.env };
-    Object.assign(process.env, { DATABASE_URL: database.url, SMTP_URL: "", LEADS_WEBHOOK_URL: "" });
+    // Behind one proxy: the address it appended to X-Forwarded-For is the client's.
+    Object.assign(process.env, {
+      DATABASE_URL: database.url,
+      SMTP_URL: "",
+      LEADS_WEBHOOK_URL: "",
+      TRUSTED_PROXY_HOPS: "1",
+    });
     const route = await import("@/app/api/leads/route");
     const db = await import("@/lib/db");
     try {
@@ -92,6 +99,7 @@ describe("concurrent submissions on PostgreSQL", () => {
               headers: {
                 "content-type": form ? "application/x-www-form-urlencoded" : "application/json",
                 "x-forwarded-for": `172.16.${Math.floor(i / 200)}.${i % 200}`,
+                [PEER_ADDRESS_HEADER]: "10.0.0.2",
               },
               body: form ? new URLSearchParams(valid).toString() : JSON.stringify(valid),
             }),

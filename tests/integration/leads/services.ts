@@ -81,6 +81,10 @@ export async function startSmtpServer(failFirst = 0) {
       });
     },
   });
+  // A sender that dies mid-session (a killed server) resets its connection: not an SMTP error.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET") throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

@@ -152,6 +152,38 @@ describe.each(backends)("leads on $name", (backend) => {
     });
   });
 
+  it("stores the estimate a consultation came with, recomputed, and mails it", async () => {
+    const { result, runBackground } = await submit({
+      ...consultation,
+      eprType: "plastic",
+      page: "/epr-obligation-estimator",
+      estimate: "stream=plastic&fy=2025-26&category=II&q1=120&q2=80&pre=5.5",
+    });
+    const id = (result as { id: string }).id;
+    const [row] = await handle.db.select().from(leads).where(eq(leads.id, id));
+    expect(row).toMatchObject({
+      estimateQuery: "stream=plastic&fy=2025-26&category=II&q1=120&q2=80&pre=5.5",
+      estimateSummary: expect.stringContaining("105.5 t"),
+    });
+    await runBackground();
+    const mail = smtp.messages.find((m) => m.raw.includes(id));
+    // Long lines are sent quoted-printable: undo it before reading the text.
+    const text = (mail?.raw ?? "")
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    expect(text).toContain("Minimum to be met by recycling: 42.2 t");
+    expect(text).toContain(
+      "Estimate link: /epr-obligation-estimator/result?stream=plastic&fy=2025-26&category=II",
+    );
+  });
+
+  it("drops an estimate that is not a valid one instead of storing what the browser sent", async () => {
+    const { result } = await submit({ ...consultation, estimate: "stream=ewaste&fy=2025-26&q=-1" });
+    const id = (result as { id: string }).id;
+    const [row] = await handle.db.select().from(leads).where(eq(leads.id, id));
+    expect(row).toMatchObject({ estimateQuery: null, estimateSummary: null });
+  });
+
   it("stores no client address: the rate-limit key is a keyed hash", async () => {
     const keys = await handle.db.select().from(rateLimits);
     expect(keys.length).toBeGreaterThan(0);

@@ -1,0 +1,46 @@
+"use client";
+import { useEffect, useRef } from "react";
+import { IDEMPOTENCY_FIELD } from "@/lib/leads/fields";
+
+// One key per distinct enquiry on this page: sending the same details again (after an error,
+// or a lost answer) reuses it, so the server answers as before instead of storing a second lead.
+const keysByContent = new Map<string, string>();
+
+/** randomUUID needs a secure context; getRandomValues works on plain http too. */
+function newKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function contentOf(form: HTMLFormElement): string {
+  const entries: [string, string][] = [];
+  for (const [name, value] of new FormData(form)) {
+    if (name !== IDEMPOTENCY_FIELD && typeof value === "string") entries.push([name, value]);
+  }
+  return JSON.stringify(entries);
+}
+
+/**
+ * Hidden field filled with the submission's idempotency key just before the form is sent. A
+ * native listener on the form runs before React reads the form's data for the action.
+ */
+export function IdempotencyKeyField() {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = ref.current;
+    const form = input?.form;
+    if (!input || !form) return;
+    const fill = () => {
+      const content = contentOf(form);
+      let key = keysByContent.get(content);
+      if (!key) {
+        key = newKey();
+        keysByContent.set(content, key);
+      }
+      input.value = key;
+    };
+    form.addEventListener("submit", fill);
+    return () => form.removeEventListener("submit", fill);
+  }, []);
+  return <input ref={ref} type="hidden" name={IDEMPOTENCY_FIELD} defaultValue="" />;
+}

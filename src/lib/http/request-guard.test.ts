@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkMethod,
+  checkOrigin,
+  checkPath,
+  cityDestination,
+  MAX_PATH_SEGMENTS,
+  ownOrigins,
+} from "./request-guard";
+
+describe("checkMethod", () => {
+  it.each(["GET", "HEAD", "POST", "OPTIONS"])("lets %s through", (method) => {
+    expect(checkMethod(method)).toBeUndefined();
+  });
+  it.each(["TRACE", "PROPFIND", "PUT", "DELETE", "PATCH", "CONNECT", "MKCOL", "get", "FOO"])(
+    "answers %s with 405",
+    (method) => {
+      expect(checkMethod(method)?.status).toBe(405);
+    },
+  );
+});
+
+describe("checkPath", () => {
+  it.each([
+    "/",
+    "/blog/e-waste-epr-producers",
+    "/locations/chennai",
+    "/og/index.png",
+    "/blog/%E0%A4%85",
+  ])("lets %s through", (path) => {
+    expect(checkPath(path)).toBeUndefined();
+  });
+  it.each(["/blog/%ff", "/post/%", "/og/%e0%a4.png", "/sitemaps/%zz.xml", "/locations/%c0%af"])(
+    "answers the malformed %s with 400",
+    (path) => {
+      expect(checkPath(path)).toEqual({ status: 400, reason: "malformed percent-encoding" });
+    },
+  );
+  it("refuses control characters hidden in an encoding", () => {
+    expect(checkPath("/blog/a%00b")?.status).toBe(400);
+    expect(checkPath("/blog/a%0d%0aSet-Cookie:x")?.status).toBe(400);
+  });
+  it("answers absurd depth and length with 404", () => {
+    expect(checkPath("/og/" + "a/".repeat(MAX_PATH_SEGMENTS) + "x.png")?.status).toBe(404);
+    expect(checkPath("/blog/" + "a".repeat(2000))?.status).toBe(404);
+  });
+});
+
+describe("checkOrigin", () => {
+  const own = ["https://www.example.in", "http://127.0.0.1:3000"];
+  const post = (headers: Record<string, string>) => checkOrigin("POST", new Headers(headers), own);
+
+  it("lets same-origin posts and clients without an Origin through", () => {
+    expect(post({ origin: "https://www.example.in" })).toBeUndefined();
+    expect(
+      post({ origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" }),
+    ).toBeUndefined();
+    expect(post({})).toBeUndefined();
+  });
+  it("refuses another site's origin, the opaque null origin and cross-site fetches", () => {
+    expect(post({ origin: "https://evil.example" })?.status).toBe(403);
+    expect(post({ origin: "null" })?.status).toBe(403);
+    expect(post({ "sec-fetch-site": "cross-site" })?.status).toBe(403);
+    expect(post({ origin: "https://www.example.in.evil.example" })?.status).toBe(403);
+  });
+  it("never refuses a read", () => {
+    expect(
+      checkOrigin("GET", new Headers({ origin: "https://evil.example" }), own),
+    ).toBeUndefined();
+  });
+});
+
+describe("ownOrigins", () => {
+  it("holds the configured origin and the one the request was addressed to", () => {
+    const origins = ownOrigins(
+      "https://www.example.in",
+      new URL("http://127.0.0.1:3221/api/leads"),
+      new Headers({ host: "localhost:3221" }),
+    );
+    expect(origins).toEqual(
+      expect.arrayContaining([
+        "https://www.example.in",
+        "http://127.0.0.1:3221",
+        "http://localhost:3221",
+      ]),
+    );
+  });
+});
+
+describe("cityDestination", () => {
+  const slugs = ["chennai", "mumbai"];
+  it("leaves a known city alone", () => {
+    expect(cityDestination("chennai", slugs, "mumbai")).toBeUndefined();
+  });
+  it("moves another spelling of a known city for good", () => {
+    expect(cityDestination("Chennai", slugs, "mumbai")).toEqual({
+      path: "/locations/chennai",
+      permanent: true,
+    });
+  });
+  it.each(["atlantis", "junk-123", "%ff", "a%2Fb"])("sends %s to the default city for now", (s) => {
+    expect(cityDestination(s, slugs, "mumbai")).toEqual({
+      path: "/locations/mumbai",
+      permanent: false,
+    });
+  });
+});

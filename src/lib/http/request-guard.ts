@@ -1,0 +1,95 @@
+// Decisions the proxy makes before any route runs: pure functions, so they are tested without a server.
+
+/** Methods any route of the site answers; everything else (TRACE, PROPFIND, PUT, ...) is refused. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
+
+/** No page of the site is deeper than this or has a longer path; longer ones are junk. */
+export const MAX_PATH_SEGMENTS = 12;
+export const MAX_PATH_LENGTH = 1024;
+
+export type Refusal = { status: 400 | 403 | 404 | 405; reason: string };
+
+export function checkMethod(method: string): Refusal | undefined {
+  return (ALLOWED_METHODS as readonly string[]).includes(method)
+    ? undefined
+    : { status: 405, reason: "method not allowed" };
+}
+
+/**
+ * A path that cannot be decoded would make a dynamic route throw (a 500); one absurdly deep or
+ * long cannot name a page of ours. `rawPath` is the path as sent, still percent-encoded.
+ */
+export function checkPath(rawPath: string): Refusal | undefined {
+  if (rawPath.length > MAX_PATH_LENGTH) return { status: 404, reason: "path too long" };
+  const segments = rawPath.split("/").filter(Boolean);
+  if (segments.length > MAX_PATH_SEGMENTS) return { status: 404, reason: "path too deep" };
+  for (const segment of segments) {
+    try {
+      const decoded = decodeURIComponent(segment);
+      // A NUL or other control character is never part of one of our URLs.
+      if (/[\u0000-\u001f\u007f]/.test(decoded)) {
+        return { status: 400, reason: "control character in path" };
+      }
+    } catch {
+      return { status: 400, reason: "malformed percent-encoding" };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Refuses a state-changing request sent from another site: a browser names the page that sent
+ * it in Origin and Sec-Fetch-Site. Server-to-server clients (the API, the WordPress webhook)
+ * send neither and are let through; their own checks (schema, secret) apply.
+ */
+export function checkOrigin(
+  method: string,
+  headers: Headers,
+  allowedOrigins: readonly string[],
+): Refusal | undefined {
+  if (method !== "POST") return undefined;
+  const fetchSite = headers.get("sec-fetch-site");
+  if (fetchSite === "cross-site") return { status: 403, reason: "cross-site request" };
+  const origin = headers.get("origin");
+  if (origin === null) return undefined;
+  if (!allowedOrigins.includes(origin.trim().toLowerCase())) {
+    return { status: 403, reason: "cross-origin request" };
+  }
+  return undefined;
+}
+
+/** The site's own origins: the configured public one and the one this request was addressed to. */
+export function ownOrigins(siteUrl: string, requestUrl: URL, headers: Headers): string[] {
+  const origins = new Set<string>([new URL(siteUrl).origin.toLowerCase()]);
+  origins.add(requestUrl.origin.toLowerCase());
+  const host = headers.get("host");
+  if (host) {
+    const protocol = requestUrl.protocol;
+    origins.add(`${protocol}//${host}`.toLowerCase());
+  }
+  return [...origins];
+}
+
+/**
+ * Where a /locations/{city} request goes before rendering: nowhere (a known city, as written),
+ * to the lower-case URL of a known city, or to the default city for an unknown name. The city
+ * page itself renders known cities only, so no unknown name is ever rendered or cached.
+ */
+export function cityDestination(
+  rawSegment: string,
+  knownSlugs: readonly string[],
+  defaultSlug: string,
+): { path: string; permanent: boolean } | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawSegment);
+  } catch {
+    decoded = "";
+  }
+  if (knownSlugs.includes(decoded)) return undefined;
+  const lower = decoded.toLowerCase();
+  // Another spelling of a known city moves for good; an unknown name only for now.
+  return knownSlugs.includes(lower)
+    ? { path: `/locations/${lower}`, permanent: true }
+    : { path: `/locations/${defaultSlug}`, permanent: false };
+}

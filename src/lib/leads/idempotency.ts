@@ -1,0 +1,60 @@
+// Idempotency-Key handling for lead submissions: a retried submission gets the first answer.
+import "server-only";
+import { createHash, createHmac } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "@/lib/db";
+import { leadIdempotencyKeys } from "@/lib/db/schema";
+import type { LeadInput } from "./schema";
+
+/** How long a key is remembered; a client retrying later than this is sending a new lead. */
+export const IDEMPOTENCY_KEY_TTL_SECONDS = 24 * 60 * 60;
+
+/**
+ * The IETF draft sends the key as a structured-field string ("..."); a bare token is taken too,
+ * since plain HTTP clients often send one. Printable ASCII only, at most 255 characters.
+ */
+const keySchema = z
+  .string()
+  .trim()
+  .transform((value) => (/^".*"$/.test(value) ? value.slice(1, -1) : value))
+  .pipe(z.string().regex(/^[\x21-\x7e]{1,255}$/));
+
+export type ParsedKey = { ok: true; key: string | undefined } | { ok: false; error: string };
+
+/** An absent or empty key means "not idempotent"; a malformed one is the caller's error. */
+export function parseIdempotencyKey(value: string | null | undefined): ParsedKey {
+  if (value === null || value === undefined || value.trim() === "") {
+    return { ok: true, key: undefined };
+  }
+  const parsed = keySchema.safeParse(value);
+  return parsed.success
+    ? { ok: true, key: parsed.data }
+    : { ok: false, error: "Idempotency-Key must be 1 to 255 printable ASCII characters." };
+}
+
+export function hashKey(key: string, secret: string): string {
+  return createHmac("sha256", secret).update(`idempotency:${key}`).digest("base64url");
+}
+
+/** A digest of the validated lead: the same enquiry sent again has the same digest. */
+export function leadDigest(lead: LeadInput): string {
+  const canonical = JSON.stringify(Object.entries(lead).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash("sha256").update(canonical).digest("base64url");
+}
+
+export type Replay =
+  { kind: "none" } | { kind: "same"; leadId: string } | { kind: "different-body" };
+
+export async function findReplay(db: Database, keyHash: string, digest: string): Promise<Replay> {
+  const rows = await db
+    .select({ bodyDigest: leadIdempotencyKeys.bodyDigest, leadId: leadIdempotencyKeys.leadId })
+    .from(leadIdempotencyKeys)
+    .where(eq(leadIdempotencyKeys.keyHash, keyHash))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return { kind: "none" };
+  return row.bodyDigest === digest
+    ? { kind: "same", leadId: row.leadId }
+    : { kind: "different-body" };
+}

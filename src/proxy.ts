@@ -1,0 +1,70 @@
+// Runs before every route: refuses what no page of the site can answer, before it can throw,
+// render or be cached (bad methods, undecodable or absurd paths, cross-site posts, unknown cities).
+import { NextResponse, type NextRequest } from "next/server";
+import { citySlugs, DEFAULT_CITY_SLUG } from "@/content/cities";
+import { env } from "@/lib/env";
+import { knownServerActions } from "@/lib/http/server-actions";
+import {
+  ALLOWED_METHODS,
+  checkMethod,
+  checkOrigin,
+  checkPath,
+  cityDestination,
+  ownOrigins,
+  type Refusal,
+} from "@/lib/http/request-guard";
+
+function refuse({ status, reason }: Refusal): NextResponse {
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
+  if (status === 405) headers.Allow = ALLOWED_METHODS.join(", ");
+  return new NextResponse(`${reason}\n`, {
+    status,
+    headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/** The path exactly as sent: nextUrl may already be normalised. */
+function rawPath(request: NextRequest): string {
+  const url = request.url;
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  const end = url.search(/[?#]/);
+  return start === -1 ? "/" : url.slice(start, end === -1 ? undefined : end);
+}
+
+export function proxy(request: NextRequest): NextResponse {
+  const path = rawPath(request);
+  const refusal =
+    checkMethod(request.method) ??
+    checkPath(path) ??
+    checkOrigin(
+      request.method,
+      request.headers,
+      ownOrigins(env.SITE_URL, request.nextUrl, request.headers),
+    );
+  if (refusal) return refuse(refusal);
+
+  const action = request.headers.get("next-action");
+  if (request.method === "POST" && action !== null) {
+    const known = knownServerActions();
+    if (known && !known.has(action)) return refuse({ status: 404, reason: "unknown action" });
+  }
+
+  const city = /^\/locations\/([^/]+)\/?$/.exec(path);
+  if (city && (request.method === "GET" || request.method === "HEAD")) {
+    const destination = cityDestination(city[1]!, citySlugs, DEFAULT_CITY_SLUG);
+    if (destination) {
+      const response = NextResponse.redirect(
+        new URL(destination.path, request.nextUrl),
+        destination.permanent ? 308 : 307,
+      );
+      response.headers.set("Cache-Control", "no-store");
+      return response;
+    }
+  }
+  return NextResponse.next();
+}
+
+export const config = {
+  // Next's own assets are fixed files; everything else, pages and handlers alike, passes here.
+  matcher: ["/((?!_next/static|_next/image).*)"],
+};

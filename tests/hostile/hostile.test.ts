@@ -1,0 +1,394 @@
+// Hostile traffic against the production build, over loopback with bounded loops: junk on every
+// dynamic segment, malformed encodings, odd methods, header abuse, a fuzz of POST /api/leads,
+// spoofed client addresses and cross-site posts. Fails on any 5xx, hang, stack trace in the log,
+// stored garbage, growth of the build's cache folder or of the server's memory.
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  pool,
+  rawRequest,
+  startProductionServer,
+  type ProductionServer,
+} from "../../scripts/lib/production-server";
+import { fuzzCase, random } from "./fuzz";
+
+const PORT = Number(process.env.HOSTILE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1);
+const DIST_DIR = path.resolve(process.env.NEXT_DIST_DIR || ".next");
+const JUNK_PER_SEGMENT = Number(process.env.HOSTILE_JUNK ?? 200);
+const FUZZ_REQUESTS = Number(process.env.HOSTILE_FUZZ ?? 1500);
+/** The budget for the whole server on the embedded database (docs/security.md, "Memory"). */
+const MEMORY_BUDGET_MIB = 400;
+
+let server: ProductionServer;
+let dataDir: string;
+let cacheBefore: { files: number; bytes: number };
+let memoryBefore: number;
+/** Emails of the valid leads the server answered 201 to; nothing else may be stored. */
+const acceptedEmails = new Set<string>();
+const refusedEmails = new Set<string>();
+
+function folderSize(dir: string): { files: number; bytes: number } {
+  let files = 0;
+  let bytes = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    files++;
+    bytes += statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return { files, bytes };
+}
+
+let addressCounter = 0;
+/** A fresh loopback source address: one visitor each, as the rate limit sees them. */
+function nextAddress(block: number): string {
+  const n = addressCounter++;
+  return `127.${block}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+}
+
+function validLead(tag: string) {
+  return {
+    kind: "contact",
+    name: `Hostile Suite ${tag}`,
+    phone: "9876543210",
+    email: `hostile-${tag}@example.com`,
+    message: "A real enquiry among the junk.",
+    page: "/contact-us",
+  };
+}
+
+const get = (urlPath: string, headers: Record<string, string> = {}) =>
+  rawRequest(server.base, { path: urlPath, headers, localAddress: nextAddress(10) });
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "hostile-"));
+  server = await startProductionServer({
+    port: PORT,
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      TRUSTED_PROXY_HOPS: "0",
+      SMTP_URL: "",
+      LEADS_WEBHOOK_URL: "",
+    },
+  });
+  // Warm up: the database, every kind of route, once each.
+  for (let i = 0; i < 30; i++) {
+    if ((await get("/api/health")).body.includes('"ok"')) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  for (const warm of [
+    "/",
+    "/blog",
+    "/locations/chennai",
+    "/locations/junk",
+    "/og/index.png",
+    "/og/junk.png",
+    "/sitemaps/0.xml",
+    "/sitemaps/9.xml",
+    "/blog/junk",
+    "/post/1",
+    "/contact-us",
+  ]) {
+    await get(warm);
+  }
+  cacheBefore = folderSize(DIST_DIR);
+  memoryBefore = server.memory().rssMiB;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("hostile traffic", () => {
+  it("answers thousands of junk URLs on every dynamic segment without a 5xx or a stored page", async () => {
+    const families: [string, (i: number) => string, number[]][] = [
+      ["city", (i) => `/locations/junk-${i}`, [307]],
+      ["city spelling", (i) => `/locations/${i % 2 ? "CHENNAI" : "Mumbai"}?x=${i}`, [308]],
+      ["share image", (i) => `/og/junk-${i}.png`, [404]],
+      ["post share image", (i) => `/og/blog/junk-${i}.png`, [404]],
+      ["deep share image", (i) => `/og/${"a/".repeat(i % 11)}junk-${i}.png`, [404]],
+      ["sitemap part", (i) => (i % 2 ? `/sitemaps/${i + 5}.xml` : `/sitemaps/junk-${i}`), [404]],
+      ["blog post", (i) => `/blog/junk-${i}`, [404]],
+      ["blog post by id", (i) => `/blog/junk?id=${900000 + i}`, [307]],
+      ["legacy post", (i) => (i % 2 ? `/post/${900000 + i}` : `/post/junk-${i}`), [307]],
+      ["unknown page", (i) => `/junk-${i}/x`, [404]],
+    ];
+    for (const [name, make, expected] of families) {
+      const answers = await pool(
+        Array.from({ length: JUNK_PER_SEGMENT }, (_, i) => () => get(make(i))),
+        8,
+      );
+      const statuses = new Set(answers.map((a) => a.status));
+      expect([...statuses], name).toEqual(expected);
+    }
+    const cacheAfter = folderSize(DIST_DIR);
+    expect(cacheAfter.files).toBe(cacheBefore.files);
+    expect(cacheAfter.bytes).toBe(cacheBefore.bytes);
+  }, 900_000);
+
+  it("answers malformed percent-encoding and absurd paths with 400 or 404", async () => {
+    const paths = [
+      "/%ff",
+      "/blog/%ff",
+      "/blog/%",
+      "/post/%ff",
+      "/locations/%ff",
+      "/locations/%c0%af",
+      "/og/%ff.png",
+      "/og/%e0%a4.png",
+      "/sitemaps/%ff",
+      "/sitemaps/%zz.xml",
+      "/api/leads/%ff",
+      "/blog/a%00b",
+      "/contact-us%0d%0aX:y",
+      `/og/${"a/".repeat(200)}x.png`,
+      `/${"x".repeat(3000)}`,
+    ];
+    for (const urlPath of paths) {
+      const answer = await get(urlPath);
+      expect([400, 404], urlPath).toContain(answer.status);
+    }
+  });
+
+  it("refuses TRACE, PROPFIND and other methods on every kind of route", async () => {
+    const methods = [
+      "TRACE",
+      "TRACK",
+      "PROPFIND",
+      "PROPPATCH",
+      "MKCOL",
+      "COPY",
+      "MOVE",
+      "LOCK",
+      "UNLOCK",
+      "PUT",
+      "DELETE",
+      "PATCH",
+      "SEARCH",
+      "PURGE",
+      "FOO",
+    ];
+    const paths = [
+      "/",
+      "/api/leads",
+      "/api/health",
+      "/blog",
+      "/blog/junk",
+      "/og/index.png",
+      "/locations/chennai",
+      "/post/1",
+      "/sitemap.xml",
+      "/sitemaps/0.xml",
+    ];
+    for (const method of methods) {
+      for (const urlPath of paths) {
+        const answer = await rawRequest(server.base, { method, path: urlPath });
+        expect([400, 405], `${method} ${urlPath}`).toContain(answer.status);
+      }
+    }
+  });
+
+  it("survives header abuse", async () => {
+    const cases: Record<string, string>[] = [
+      { "x-big": "a".repeat(20_000) },
+      Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`x-h${i}`, "v"])),
+      { host: "evil.example" },
+      { host: "" },
+      { "x-forwarded-host": "evil.example", "x-forwarded-proto": "gopher" },
+      { "x-middleware-subrequest": "src/proxy:src/proxy:src/proxy:src/proxy:src/proxy" },
+      { rsc: "1", "next-router-state-tree": "%%%not-json" },
+      { rsc: "1", "next-router-prefetch": "1", "next-router-segment-prefetch": "/../../x" },
+      { "next-url": "/%ff" },
+      { range: "bytes=99999999-0" },
+      { "accept-encoding": "x".repeat(4000) },
+      { cookie: "a=".repeat(2000) },
+      { "if-none-match": '"x"'.repeat(500) },
+      { "x-nirmal-peer-address": "1.2.3.4", "x-forwarded-for": "not-an-ip, 999.1.1.1" },
+    ];
+    for (const headers of cases) {
+      for (const urlPath of ["/", "/blog", "/locations/chennai", "/og/index.png", "/api/health"]) {
+        const answer = await rawRequest(server.base, { path: urlPath, headers });
+        expect(answer.status, `${urlPath} ${Object.keys(headers).join(",")}`).toBeLessThan(500);
+      }
+    }
+    // A Server Action id that does not exist, from the site itself.
+    const action = await rawRequest(server.base, {
+      method: "POST",
+      path: "/contact-us",
+      headers: {
+        "next-action": "0".repeat(42),
+        "content-type": "text/plain;charset=UTF-8",
+        origin: server.base,
+      },
+      body: "[]",
+    });
+    expect(action.status).toBeLessThan(500);
+  });
+
+  it(`answers ${FUZZ_REQUESTS} malformed submissions to /api/leads with a 4xx and stores none`, async () => {
+    const next = random(15);
+    const tasks = Array.from({ length: FUZZ_REQUESTS }, (_, i) => {
+      // One in twenty is a real enquiry, which must be stored exactly once.
+      if (i % 20 === 0) {
+        const lead = validLead(`fuzz-${i}`);
+        return async () => {
+          const answer = await rawRequest(server.base, {
+            method: "POST",
+            path: "/api/leads",
+            localAddress: nextAddress(20),
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(lead),
+          });
+          if (answer.status === 201) acceptedEmails.add(lead.email);
+          return answer;
+        };
+      }
+      const fuzz = fuzzCase(next);
+      return () =>
+        rawRequest(server.base, {
+          method: "POST",
+          path: "/api/leads",
+          localAddress: nextAddress(20),
+          headers: {
+            ...(fuzz.contentType ? { "content-type": fuzz.contentType } : {}),
+            ...fuzz.headers,
+          },
+          body: fuzz.body,
+        });
+    });
+    const answers = await pool(tasks, 8);
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    for (const status of new Set(statuses)) expect([201, 400, 413, 415, 422]).toContain(status);
+    expect(acceptedEmails.size).toBe(FUZZ_REQUESTS / 20);
+  });
+
+  it("gets no more leads through with a made-up X-Forwarded-For than an honest client", async () => {
+    const send = async (tag: string, headers: Record<string, string>, localAddress: string) => {
+      const lead = validLead(tag);
+      const answer = await rawRequest(server.base, {
+        method: "POST",
+        path: "/api/leads",
+        localAddress,
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(lead),
+      });
+      if (answer.status === 201) acceptedEmails.add(lead.email);
+      return answer.status;
+    };
+    const spoofed: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      spoofed.push(
+        await send(
+          `spoof-${i}`,
+          {
+            "x-forwarded-for": `203.0.113.${i}`,
+            "x-real-ip": `198.51.100.${i}`,
+            "x-nirmal-peer-address": `192.0.2.${i}`,
+          },
+          "127.30.0.1",
+        ),
+      );
+    }
+    const honest: number[] = [];
+    for (let i = 0; i < 30; i++) honest.push(await send(`honest-${i}`, {}, "127.30.0.2"));
+    expect(spoofed.filter((s) => s === 201).length).toBe(20);
+    expect(honest.filter((s) => s === 201).length).toBe(20);
+    expect(spoofed.filter((s) => s === 429).length).toBe(10);
+  });
+
+  it("refuses cross-origin posts to /api/leads and to the Server Action", async () => {
+    const lead = validLead("cross-origin");
+    refusedEmails.add(lead.email);
+    const evil = [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site" },
+    ];
+    for (const headers of evil) {
+      const api = await rawRequest(server.base, {
+        method: "POST",
+        path: "/api/leads",
+        localAddress: nextAddress(40),
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(lead),
+      });
+      expect(api.status).toBe(403);
+      // A form post from another site, as a browser without JavaScript sends one to the action.
+      const form = new URLSearchParams({ ...lead, $ACTION_ID_0: "" }).toString();
+      const action = await rawRequest(server.base, {
+        method: "POST",
+        path: "/contact-us",
+        localAddress: nextAddress(40),
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "next-action": "x",
+          ...headers,
+        },
+        body: form,
+      });
+      expect(action.status).toBe(403);
+    }
+    const own = await rawRequest(server.base, {
+      method: "POST",
+      path: "/api/leads",
+      localAddress: nextAddress(40),
+      headers: {
+        "content-type": "application/json",
+        origin: server.base,
+        "sec-fetch-site": "same-origin",
+      },
+      body: JSON.stringify(validLead("same-origin")),
+    });
+    expect(own.status).toBe(201);
+    acceptedEmails.add(validLead("same-origin").email);
+  });
+
+  it("stores a lead retried with the same Idempotency-Key once", async () => {
+    const lead = validLead("idempotent");
+    const send = () =>
+      rawRequest(server.base, {
+        method: "POST",
+        path: "/api/leads",
+        localAddress: nextAddress(50),
+        headers: { "content-type": "application/json", "idempotency-key": '"hostile-retry-1"' },
+        body: JSON.stringify(lead),
+      });
+    const answers = await Promise.all([send(), send(), send(), send()]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    acceptedEmails.add(lead.email);
+  });
+
+  it("stays within its memory budget and never logs a stack trace", () => {
+    const { rssMiB } = server.memory();
+    console.log(`server memory: ${memoryBefore} MiB after warm-up, ${rssMiB} MiB after the attack`);
+    expect(rssMiB - memoryBefore).toBeLessThan(100);
+    expect(rssMiB).toBeLessThanOrEqual(MEMORY_BUDGET_MIB);
+    // A stack frame line as Node prints it: "    at fn (file:line:column)".
+    const frames = server
+      .stderr()
+      .split("\n")
+      .filter((line) => /^ {4}at .+:\d+:\d+\)?$/.test(line));
+    expect(frames).toEqual([]);
+  });
+
+  it("stored exactly the real enquiries and nothing else", async () => {
+    await server.stop();
+    const { openDatabase } = await import("@/lib/db");
+    const { listLeads } = await import("@/lib/leads/store");
+    const handle = await openDatabase({ dataDir });
+    try {
+      const stored = await listLeads(handle.db);
+      const emails = stored.map((lead) => lead.email);
+      expect(emails.length).toBe(new Set(emails).size);
+      expect(new Set(emails)).toEqual(acceptedEmails);
+      for (const email of refusedEmails) expect(emails).not.toContain(email);
+    } finally {
+      await handle.close();
+    }
+  });
+});
