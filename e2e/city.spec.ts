@@ -116,3 +116,11 @@ test.describe("city EPR page without JavaScript", () => {
     );
   });
 });
+
+test("a city without crews claims no pickup support", async ({ page }) => {
+  await page.goto("/locations/mumbai");
+  const badges = page.locator("section", { has: page.locator("#trust-badges") });
+  await expect(badges).not.toContainText("pickup support");
+  await expect(badges).toContainText("Sample");
+  await expect(page.getByText(/no office or pickup crews in Mumbai/)).toBeAttached();
+});

@@ -1,3 +1,4 @@
+import { SAMPLE_DATA } from "../src/content/sample";
 import { expect, test } from "@playwright/test";
 import { allOffices } from "../src/content/offices";
 
@@ -82,14 +83,15 @@ test.describe("contact page", () => {
     await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
   });
 
-  test("marks up every real office as a LocalBusiness", async ({ request }) => {
+  test("marks up no sample office as a LocalBusiness", async ({ request }) => {
     const html = await (await request.get("/contact-us")).text();
     const blocks = [
       ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
     ].flatMap((m) => [JSON.parse(m[1]!)].flat());
     const businesses = blocks.filter((b) => b["@type"] === "LocalBusiness");
+    // The offices are sample data: LocalBusiness markup waits for real addresses.
     expect(businesses.map((b) => b.address.addressLocality).sort()).toEqual(
-      allOffices.map((o) => o.city).sort(),
+      SAMPLE_DATA ? [] : allOffices.map((o) => o.city).sort(),
     );
   });
 });

@@ -1,4 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { faqs } from "../src/content/faqs";
+
+const servicesCount = faqs.filter((f) => f.category === "Services").length;
 
 const NO_MATCH =
   "No FAQs found matching your search. Try a different term or browse all categories.";
@@ -9,7 +12,8 @@ test.describe("FAQ page", () => {
     request,
   }) => {
     const html = await (await request.get("/faq")).text();
-    expect(html).toContain("CPCB centralised EPR portal");
+    expect(html).toContain("CPCB portal");
+    expect(html).toContain("Last reviewed:");
     expect(html).toContain("four streams at source");
     await page.goto("/faq");
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
@@ -24,7 +28,7 @@ test.describe("FAQ page", () => {
     await search.fill("TRACK");
     await expect(page.getByTestId("faq-item")).toHaveCount(1);
     await expect(page.getByText("Can we track our pickups?")).toBeVisible();
-    await expect(page).toHaveURL(/\/faq\?q=TRACK$/);
+    await expect(page).toHaveURL(/\/faq\/search\?q=TRACK$/);
     // Search does not reload; it takes the reader to the results summary.
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByText("1 of 9 questions match")).toBeFocused();
@@ -33,21 +37,38 @@ test.describe("FAQ page", () => {
     await expect(page.getByTestId("faq-item")).toHaveCount(0);
   });
 
-  test("category buttons set the search text and All clears it", async ({ page }) => {
+  test("a category button shows that category's questions; All shows every one", async ({
+    page,
+  }) => {
     await page.goto("/faq");
     const categories = page.getByRole("navigation", { name: "FAQ categories" });
-    await categories.getByRole("link", { name: "Coverage" }).click();
-    await expect(page.getByRole("searchbox", { name: "Search the FAQs" })).toHaveValue("Coverage");
-    await expect(page.getByTestId("faq-item")).toHaveCount(1);
-    await expect(page).toHaveURL(/\?q=Coverage$/);
-    await expect(categories.getByRole("link", { name: "Coverage" })).toHaveAttribute(
+    await categories.getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/faq\/search\?category=services$/);
+    // Only the Services questions, though General and Commercial answers mention services.
+    const items = page.getByTestId("faq-item");
+    await expect(items).toHaveCount(servicesCount);
+    for (const category of await items
+      .locator("summary > span > span:first-child")
+      .allTextContents())
+      expect(category.toLowerCase()).toBe("services");
+    await expect(page.getByRole("searchbox", { name: "Search the FAQs" })).toHaveValue("");
+    await expect(categories.getByRole("link", { name: "Services" })).toHaveAttribute(
       "aria-current",
       "true",
     );
     await categories.getByRole("link", { name: "All" }).click();
-    await expect(page.getByRole("searchbox", { name: "Search the FAQs" })).toHaveValue("");
-    await expect(page.getByTestId("faq-item")).toHaveCount(9);
+    await expect(items).toHaveCount(9);
     await expect(page).toHaveURL(/\/faq$/);
+  });
+
+  test("search finds an ordinary word form: the suggested 'pricing' finds the price answer", async ({
+    page,
+  }) => {
+    await page.goto("/faq");
+    const search = page.getByRole("searchbox", { name: "Search the FAQs" });
+    await expect(search).toHaveAttribute("placeholder", /pricing/);
+    await search.fill("pricing");
+    await expect(page.getByText("How much do your services cost?")).toBeVisible();
   });
 
   test("keeps one answer open at a time; clicking the open one closes it", async ({ page }) => {
@@ -85,14 +106,14 @@ test.describe("FAQ page without JavaScript", () => {
     await expect(page.getByTestId("faq-item")).toHaveCount(2);
     await page.getByRole("searchbox", { name: "Search the FAQs" }).fill("pricing zzz");
     await page.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/\/faq\?q=pricing\+zzz$/);
+    await expect(page).toHaveURL(/\/faq\/search\?q=pricing\+zzz$/);
     await expect(page.getByText(NO_MATCH)).toBeVisible();
   });
 
   test("category links filter and All shows everything", async ({ page }) => {
     await page.goto("/faq");
     await page.getByRole("link", { name: "Commercial" }).click();
-    await expect(page).toHaveURL(/\?q=Commercial$/);
+    await expect(page).toHaveURL(/\?category=commercial$/);
     await expect(page.getByTestId("faq-item")).toHaveCount(2);
     await page.getByRole("link", { name: "All", exact: true }).click();
     await expect(page.getByTestId("faq-item")).toHaveCount(9);

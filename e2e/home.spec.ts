@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { homeCounters } from "../src/content/counters";
 import { claims } from "../src/content/site";
 
-// The home page: every section in the spec's order, the explore link, the why-us carousel,
+// The home page: every section in order, the explore link, the why-us carousel,
 // the impact gallery and the testimonials marquee (with their pause controls), the
 // counters without scripts and the phone layout.
 
@@ -47,7 +47,7 @@ async function carouselTransform(page: Page, { exact = false } = {}): Promise<st
     }, exact);
 }
 
-test("shows every section once, in the spec's order, under one h1", async ({ page }) => {
+test("shows every section once, in order, under one h1", async ({ page }) => {
   await page.goto("/");
   const order = await documentOrder(page, sectionHeadingIds);
   expect(order.every((i) => i >= 0)).toBe(true);
@@ -193,10 +193,13 @@ test.describe("with reduced motion", () => {
   });
 });
 
-test("testimonials marquee has ten reviews and a pause button", async ({ page }) => {
+test("testimonials marquee has ten star-rated reviews and a pause button", async ({ page }) => {
   await page.goto("/");
   const marquee = page.getByRole("region", { name: "Customer testimonials" });
-  await expect(marquee.locator("ul:not([aria-hidden]) > li")).toHaveCount(10);
+  const reviews = marquee.locator("ul:not([aria-hidden]) > li");
+  await expect(reviews).toHaveCount(10);
+  // Every card carries the star rating the EPR page's testimonials show.
+  await expect(reviews.getByRole("img", { name: "Five out of five stars" })).toHaveCount(10);
   const pause = page.getByRole("button", { name: "Pause customer testimonials" });
   await pause.click();
   await expect(page.getByRole("button", { name: "Play customer testimonials" })).toBeVisible();

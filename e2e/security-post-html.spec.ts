@@ -55,7 +55,7 @@ async function servePostWith(page: Page, postPath: string, body: string, keepCsp
       if (route.request().resourceType() !== "document") return route.continue();
       const response = await route.fetch();
       const html = await response.text();
-      const container = /<div class="[^"]*body[^"]*">/.exec(html) ?? /<main[^>]*>/.exec(html);
+      const container = /<div data-post-body=""[^>]*>/.exec(html);
       expect(container, "the post page has a body container").toBeTruthy();
       const at = container!.index + container![0].length;
       const headers = { ...response.headers() };

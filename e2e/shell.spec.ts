@@ -195,3 +195,34 @@ test("LOGIN leads to our portal page when no portal is configured", async ({ pag
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Client portal");
   await expect(page.getByRole("main").getByRole("link", { name: /1800/ })).toBeVisible();
 });
+
+test("on wide screens the nav links sit on the header's own background", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "desktop layout only");
+  // From the breakpoint up the mobile menu's white panel must not show inside the header.
+  for (const width of [769, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const links = header(page).getByRole("navigation", { name: "Main" }).locator("> div");
+    await expect(links).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+  }
+});
+
+test("a link followed from low on a page opens the next page at its top", async ({ page }) => {
+  await page.goto("/blog");
+  const card = page
+    .getByRole("heading", { name: "Latest Posts" })
+    .locator("xpath=following::article[1]");
+  await card.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 400));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  await card.getByRole("link").click();
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // The breadcrumb shows below the sticky header, not under it.
+  const headerBox = (await header(page).boundingBox())!;
+  const crumbsBox = (await page.getByRole("navigation", { name: "Breadcrumb" }).boundingBox())!;
+  expect(crumbsBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+});

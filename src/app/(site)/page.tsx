@@ -1,21 +1,21 @@
-import { AboutSection } from "@/components/sections/home/about-section";
-import { BattlefieldSection } from "@/components/sections/home/battlefield-section";
-import { ClosingCta } from "@/components/sections/home/closing-cta";
-import { ExploreBanner } from "@/components/sections/home/explore-banner";
-import { FounderMessage } from "@/components/sections/home/founder-message";
-import { HomeHero } from "@/components/sections/home/home-hero";
-import { ImpactCounters } from "@/components/sections/home/impact-counters";
-import { ImpactGallerySection } from "@/components/sections/home/impact-gallery-section";
-import { QuoteBanner } from "@/components/sections/home/quote-banner";
-import { ServicesList } from "@/components/sections/home/services-list";
-import { TestimonialsMarquee } from "@/components/sections/home/testimonials-marquee";
-import { WhyUsCarousel } from "@/components/sections/home/why-us-carousel";
+import { AboutSection } from "./_components/about-section";
+import { BattlefieldSection } from "./_components/battlefield-section";
+import { ClosingCta } from "./_components/closing-cta";
+import { ExploreBanner } from "./_components/explore-banner";
+import { FounderMessage } from "./_components/founder-message";
+import { HomeHero } from "./_components/home-hero";
+import { ImpactCounters } from "./_components/impact-counters";
+import { ImpactGallerySection } from "./_components/impact-gallery-section";
+import { QuoteBanner } from "./_components/quote-banner";
+import { ServicesList } from "./_components/services-list";
+import { TestimonialsMarquee } from "./_components/testimonials-marquee";
+import { WhyUsCarousel } from "./_components/why-us-carousel";
 import { ContactBlock } from "@/components/leads/contact-block";
 import { JsonLd } from "@/components/ui/json-ld";
 import { homeMeta } from "@/content/home";
-import { ogImagePath } from "@/lib/og-image-path";
-import { buildMetadata } from "@/lib/seo";
-import { organizationJsonLd } from "@/lib/structured-data";
+import { ogImagePath } from "@/lib/seo/og-image-path";
+import { buildMetadata } from "@/lib/seo/metadata";
+import { organizationJsonLd } from "@/lib/seo/structured-data";
 
 // The share image is the generated 1200x630 card for this page.
 export const metadata = buildMetadata({

@@ -4,7 +4,7 @@ import { TriangleAlert } from "lucide";
 import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 
-/** The blog's fetch-failure message (spec section 8), with a way to try again. */
+/** The blog's fetch-failure message, with a way to try again. */
 export function BlogError({ message, backLink = false }: { message: string; backLink?: boolean }) {
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-24" role="alert">

@@ -11,7 +11,7 @@ const linkClass =
 const disabledClass =
   "inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-gray-200 px-5 font-semibold text-gray-500";
 
-/** Shown while the next page of posts is on its way (the spec's loading text). */
+/** Shown while the next page of posts is on its way, so a slow click is not taken for a dead one. */
 function PendingHint() {
   const { pending } = useLinkStatus();
   return pending ? (

@@ -7,5 +7,7 @@ import styles from "./post-body.module.css";
  * WordPress-hosted ones point at Next's image optimiser), which keeps the body a string.
  */
 export function PostBody({ html }: { html: string }) {
-  return <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div data-post-body="" className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

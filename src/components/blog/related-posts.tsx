@@ -15,7 +15,11 @@ export async function RelatedPosts({ post }: { post: Post }) {
         <ul className="grid gap-6 sm:grid-cols-2">
           {related.map((item) => (
             <li key={item.id}>
-              <PostCard post={item} sizes="(min-width: 640px) 50vw, 100vw" />
+              {/* Two columns in max-w-5xl (1024px) less padding and gap: 468px each at most. */}
+              <PostCard
+                post={item}
+                sizes="(min-width: 1024px) 468px, (min-width: 640px) 50vw, 100vw"
+              />
             </li>
           ))}
         </ul>

@@ -1,20 +1,15 @@
 import { StaticImage } from "@/components/ui/static-image";
 import { Link } from "@/components/ui/link";
-import { Carousel } from "@/components/sections/carousel";
-import type { ResponsiveConfig } from "@/content/carousel";
+import { Carousel } from "@/components/ui/carousel";
+import { singleResponsive } from "@/content/carousel";
 import { formatPostDate, postPath, type PostSummary } from "@/lib/blog";
 import { CategoryTags } from "./category-tags";
-
-/** One sticky post per view at every width. */
-const singleSlide = {
-  all: { breakpoint: { min: 0, max: 4000 }, items: 1 },
-} as const satisfies ResponsiveConfig;
 
 /** The slider of up to 3 sticky posts; it moves only when the visitor asks. */
 export function StickySlider({ posts }: { posts: PostSummary[] }) {
   if (posts.length === 0) return null;
   return (
-    <Carousel label="Pinned post slides" responsive={singleSlide} autoPlay={false}>
+    <Carousel label="Pinned post slides" responsive={singleResponsive} autoPlay={false}>
       {posts.map((post) => (
         <article
           key={post.id}

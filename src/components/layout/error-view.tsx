@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide";
 import { Icon } from "@/components/ui/icon";
 
-/** The spec's rendering-failure message, shared by the page and root error boundaries. */
+/** The rendering-failure message, shared by the page and root error boundaries. */
 export function ErrorView({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-20" role="alert">

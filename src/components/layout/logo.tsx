@@ -1,4 +1,5 @@
 import { BRAND_NAME } from "@/content/site";
+import { cn } from "@/lib/cn";
 
 /** The brand mark: a leaf closing into a loop, drawn as inline SVG. */
 export function LogoMark({ className = "h-9 w-9" }: { className?: string }) {
@@ -29,7 +30,10 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
     <span className="flex items-center gap-2.5">
       <LogoMark />
       <span
-        className={`text-xl font-extrabold tracking-tight ${tone === "dark" ? "text-brand-900" : "text-white"}`}
+        className={cn(
+          "text-xl font-extrabold tracking-tight",
+          tone === "dark" ? "text-brand-900" : "text-white",
+        )}
       >
         {BRAND_NAME}
       </span>

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button";
 import { headerLinks } from "@/content/navigation";
+import { cn } from "@/lib/cn";
 
 const linkClass =
   "block rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700";
@@ -73,7 +74,10 @@ export function MainNav({ loginHref }: { loginHref: string }) {
 
       <div
         id={menuId}
-        className={`${menuOpen ? "block" : "hidden"} nojs-show nojs-menu border-brand-100 nav:static nav:flex nav:max-h-none nav:items-center nav:gap-6 nav:overflow-visible nav:border-0 nav:p-0 nav:shadow-none absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-white px-4 pt-2 pb-6 shadow-lg`}
+        className={cn(
+          menuOpen ? "block" : "hidden",
+          "nojs-show nojs-menu border-brand-100 nav:static nav:flex nav:max-h-none nav:items-center nav:gap-6 nav:overflow-visible nav:border-0 nav:p-0 nav:shadow-none nav:bg-transparent absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-white px-4 pt-2 pb-6 shadow-lg",
+        )}
       >
         <ul className="nav:flex-row nav:items-center flex flex-col gap-1">
           <li>
@@ -95,7 +99,11 @@ export function MainNav({ loginHref }: { loginHref: string }) {
             <button
               ref={servicesButton}
               type="button"
-              className={`${linkClass} nojs-mobile-hide flex w-full items-center justify-between gap-1 text-left ${servicesActive ? "text-brand-700" : ""}`}
+              className={cn(
+                linkClass,
+                "nojs-mobile-hide flex w-full items-center justify-between gap-1 text-left",
+                servicesActive ? "text-brand-700" : "",
+              )}
               aria-expanded={servicesOpen}
               aria-controls={servicesId}
               onClick={() => setServicesOpen((open) => !open)}
@@ -103,7 +111,7 @@ export function MainNav({ loginHref }: { loginHref: string }) {
               {headerLinks.services.label}
               <Icon
                 icon={ChevronDown}
-                className={`h-4 w-4 transition-transform ${servicesOpen ? "rotate-180" : ""}`}
+                className={cn("h-4 w-4 transition-transform", servicesOpen ? "rotate-180" : "")}
               />
             </button>
             <span className="nojs-label text-muted hidden px-3 pt-2 pb-1 text-sm font-semibold tracking-wide uppercase">
@@ -111,7 +119,10 @@ export function MainNav({ loginHref }: { loginHref: string }) {
             </span>
             <ul
               id={servicesId}
-              className={`${servicesOpen ? "block" : "hidden"} nojs-panel border-brand-100 nav:absolute nav:top-full nav:left-0 nav:mt-2 nav:ml-0 nav:w-72 nav:rounded-xl nav:border nav:border-brand-100 nav:bg-white nav:p-2 nav:shadow-xl ml-3 border-l-2 pl-2`}
+              className={cn(
+                servicesOpen ? "block" : "hidden",
+                "nojs-panel border-brand-100 nav:absolute nav:top-full nav:left-0 nav:mt-2 nav:ml-0 nav:w-72 nav:rounded-xl nav:border nav:border-brand-100 nav:bg-white nav:p-2 nav:shadow-xl ml-3 border-l-2 pl-2",
+              )}
             >
               {headerLinks.services.items.map((item) => (
                 <li key={item.href}>

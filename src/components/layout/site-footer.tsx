@@ -8,12 +8,13 @@ import { SocialLinks } from "@/components/ui/social-links";
 import { footerColumns } from "@/content/navigation";
 import { corporateOffice, formatAddress } from "@/content/offices";
 import { site } from "@/content/site";
+import { cn } from "@/lib/cn";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer
-      className={`on-dark bg-brand-950 text-brand-50 ${deferredRendering}`}
+      className={cn("on-dark bg-brand-950 text-brand-50", deferredRendering)}
       aria-labelledby="footer-heading"
     >
       <h2 id="footer-heading" className="sr-only">

@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
 import type { ComponentProps } from "react";
+import { cn } from "@/lib/cn";
 
 type Variant = "primary" | "accent" | "outline" | "ghost" | "light";
 type Size = "sm" | "md" | "lg";
@@ -21,8 +22,13 @@ const sizes: Record<Size, string> = {
   lg: "min-h-13 px-8 text-lg",
 };
 
-export function buttonClasses(variant: Variant = "primary", size: Size = "md", extra = ""): string {
-  return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+/** A button's classes; `className` is merged last, so a caller's padding or width wins. */
+export function buttonClasses(
+  variant: Variant = "primary",
+  size: Size = "md",
+  className?: string,
+): string {
+  return cn(base, variants[variant], sizes[size], className);
 }
 
 type Common = { variant?: Variant; size?: Size };
@@ -30,7 +36,7 @@ type Common = { variant?: Variant; size?: Size };
 export function ButtonLink({
   variant,
   size,
-  className = "",
+  className,
   ...props
 }: Common & ComponentProps<typeof Link>) {
   return <Link className={buttonClasses(variant, size, className)} {...props} />;
@@ -39,7 +45,7 @@ export function ButtonLink({
 export function Button({
   variant,
   size,
-  className = "",
+  className,
   type = "button",
   ...props
 }: Common & ComponentProps<"button">) {

@@ -1,9 +1,10 @@
 import type { ComponentProps } from "react";
 import { Reveal } from "@/components/ui/reveal";
+import { cn } from "@/lib/cn";
 
-export function Container({ className = "", ...props }: ComponentProps<"div">) {
+export function Container({ className, ...props }: ComponentProps<"div">) {
   return (
-    <div className={`mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8 ${className}`} {...props} />
+    <div className={cn("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", className)} {...props} />
   );
 }
 
@@ -31,16 +32,13 @@ export const deferredRendering = "[content-visibility:auto] [contain-intrinsic-s
 export function Section({
   tone = "white",
   reveal = true,
-  className = "",
+  className,
   children,
   ...props
 }: SectionProps) {
   const content = <Container>{children}</Container>;
   return (
-    <section
-      className={`py-16 sm:py-20 ${deferredRendering} ${tones[tone]} ${className}`}
-      {...props}
-    >
+    <section className={cn("py-16 sm:py-20", deferredRendering, tones[tone], className)} {...props}>
       {reveal ? <Reveal>{content}</Reveal> : content}
     </section>
   );

@@ -1,3 +1,5 @@
+import { cn } from "@/lib/cn";
+
 type Props = {
   eyebrow?: string;
   title: string;
@@ -21,19 +23,25 @@ export function SectionHeading({
   const centered = align === "center" ? "mx-auto text-center" : "";
   const dark = tone === "dark";
   return (
-    <div className={`mb-10 max-w-3xl ${centered}`}>
+    <div className={cn("mb-10 max-w-3xl", centered)}>
       {eyebrow ? (
         <p
-          className={`mb-3 text-sm font-semibold tracking-widest uppercase ${dark ? "text-brand-300" : "text-brand-700"}`}
+          className={cn(
+            "mb-3 text-sm font-semibold tracking-widest uppercase",
+            dark ? "text-brand-300" : "text-brand-700",
+          )}
         >
           {eyebrow}
         </p>
       ) : null}
-      <Tag id={id} className={`text-3xl font-bold sm:text-4xl ${dark ? "text-white" : "text-ink"}`}>
+      <Tag
+        id={id}
+        className={cn("text-3xl font-bold sm:text-4xl", dark ? "text-white" : "text-ink")}
+      >
         {title}
       </Tag>
       {intro ? (
-        <div className={`mt-4 text-lg ${dark ? "text-brand-100" : "text-muted"}`}>{intro}</div>
+        <div className={cn("mt-4 text-lg", dark ? "text-brand-100" : "text-muted")}>{intro}</div>
       ) : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { SocialIcon } from "@/components/ui/social-icon";
 import { BRAND_NAME, socialLinks } from "@/content/site";
+import { cn } from "@/lib/cn";
 
 const tones = {
   /** On light surfaces. */
@@ -18,7 +19,7 @@ export function SocialLinks({ tone }: { tone: keyof typeof tones }) {
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"
-            className={`flex h-11 w-11 items-center justify-center rounded-full ${tones[tone]}`}
+            className={cn("flex h-11 w-11 items-center justify-center rounded-full", tones[tone])}
           >
             <SocialIcon network={link.network} />
             <span className="sr-only">

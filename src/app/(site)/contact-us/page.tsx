@@ -1,14 +1,16 @@
+import { SampleNote } from "@/components/ui/sample-note";
+import { SAMPLE_DATA } from "@/content/sample";
 import { ContactBlock } from "@/components/leads/contact-block";
-import { OfficeBanner } from "@/components/sections/contact/office-banner";
-import { ReachBanner } from "@/components/sections/contact/reach-banner";
-import { RegionalOffices } from "@/components/sections/contact/regional-offices";
+import { OfficeBanner } from "./_components/office-banner";
+import { ReachBanner } from "./_components/reach-banner";
+import { RegionalOffices } from "./_components/regional-offices";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
 import { JsonLd } from "@/components/ui/json-ld";
 import { allOffices, regionalOffices } from "@/content/offices";
 import { BRAND_NAME, site } from "@/content/site";
-import { buildMetadata } from "@/lib/seo";
-import { localBusinessJsonLd } from "@/lib/structured-data";
+import { buildMetadata } from "@/lib/seo/metadata";
+import { localBusinessJsonLd } from "@/lib/seo/structured-data";
 
 export const metadata = buildMetadata({
   title: "Contact Us",
@@ -20,7 +22,10 @@ export const metadata = buildMetadata({
 export default function ContactPage() {
   return (
     <>
-      <JsonLd data={allOffices.map((office) => localBusinessJsonLd(office))} />
+      {/* LocalBusiness markup only for real offices: none while the addresses are samples. */}
+      {SAMPLE_DATA ? null : (
+        <JsonLd data={allOffices.map((office) => localBusinessJsonLd(office))} />
+      )}
       <div className="from-brand-50 bg-gradient-to-b to-white pt-8 pb-10">
         <Container>
           <Breadcrumbs
@@ -34,6 +39,7 @@ export default function ContactPage() {
             Talk to us about EPR compliance, industrial pickups or pickups at home. Call, write or
             visit the office nearest to you: {site.hours}.
           </p>
+          <SampleNote kind="offices" className="mt-3" />
         </Container>
       </div>
       <OfficeBanner />

@@ -1,21 +1,21 @@
 import { ContactBlock } from "@/components/leads/contact-block";
-import { ContactBanner } from "@/components/sections/epr/contact-banner";
-import { DigitalSection } from "@/components/sections/epr/digital-section";
-import { EprHero } from "@/components/sections/epr/epr-hero";
-import { FaqSection } from "@/components/sections/epr/faq-section";
-import { HowItWorksSection } from "@/components/sections/epr/how-it-works-section";
-import { PartnerSection } from "@/components/sections/epr/partner-section";
-import { ProcessSection } from "@/components/sections/epr/process-section";
-import { QuotesSection } from "@/components/sections/epr/quotes-section";
-import { ResourcesGrid } from "@/components/sections/epr/resources-grid";
-import { TestimonialsMarquee } from "@/components/sections/epr/testimonials-marquee";
-import { TitansMarquee } from "@/components/sections/epr/titans-marquee";
-import { WasteTypeTabs } from "@/components/sections/epr/waste-type-tabs";
-import { WhyUsSection } from "@/components/sections/epr/why-us-section";
+import { ContactBanner } from "./_components/contact-banner";
+import { DigitalSection } from "./_components/digital-section";
+import { EprHero } from "./_components/epr-hero";
+import { FaqSection } from "./_components/faq-section";
+import { HowItWorksSection } from "./_components/how-it-works-section";
+import { PartnerSection } from "./_components/partner-section";
+import { ProcessSection } from "./_components/process-section";
+import { QuotesSection } from "./_components/quotes-section";
+import { ResourcesGrid } from "./_components/resources-grid";
+import { TestimonialsMarquee } from "./_components/testimonials-marquee";
+import { TitansMarquee } from "./_components/titans-marquee";
+import { WasteTypeTabs } from "./_components/waste-type-tabs";
+import { WhyUsSection } from "./_components/why-us-section";
 import { JsonLd } from "@/components/ui/json-ld";
 import { eprPage } from "@/content/services/epr";
-import { buildMetadata } from "@/lib/seo";
-import { serviceJsonLd } from "@/lib/structured-data";
+import { buildMetadata } from "@/lib/seo/metadata";
+import { serviceJsonLd } from "@/lib/seo/structured-data";
 
 export const metadata = buildMetadata({
   title: eprPage.meta.title,
@@ -27,7 +27,7 @@ export const metadata = buildMetadata({
 
 const wasteTypesId = "waste-types";
 
-/** The spec's thirteen sections in order, then the shared contact form they lead to. */
+/** The page's thirteen sections in order, then the shared contact form they lead to. */
 export default function EprCompliancePage() {
   return (
     <>

@@ -1,10 +1,10 @@
-import { CultureCarousel } from "@/components/sections/team/culture-carousel";
-import { JoinTeam } from "@/components/sections/team/join-team";
-import { TeamBanner } from "@/components/sections/team/team-banner";
-import { TeamGrid } from "@/components/sections/team/team-grid";
+import { CultureCarousel } from "./_components/culture-carousel";
+import { JoinTeam } from "./_components/join-team";
+import { TeamBanner } from "./_components/team-banner";
+import { TeamGrid } from "./_components/team-grid";
 import { BRAND_NAME } from "@/content/site";
 import { cultureSlides, teamMembers } from "@/content/team";
-import { buildMetadata } from "@/lib/seo";
+import { buildMetadata } from "@/lib/seo/metadata";
 
 export const metadata = buildMetadata({
   title: "Our Team",

@@ -3,7 +3,6 @@ import { Icon } from "@/components/ui/icon";
 import { StaticImage } from "@/components/ui/static-image";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
-import { Suspense, cache } from "react";
 import { ArrowLeft } from "lucide";
 import { CategoryTags } from "@/components/blog/category-tags";
 import { PostBody } from "@/components/blog/post-body";
@@ -11,25 +10,23 @@ import { RelatedPosts } from "@/components/blog/related-posts";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
 import { JsonLd } from "@/components/ui/json-ld";
-import { formatPostDate, getPost, postPath } from "@/lib/blog";
+import { formatPostDate, getPostSlugs, postPath } from "@/lib/blog";
 import { postMetadata, blogPostingJsonLd } from "@/lib/blog/seo";
-import { decodeSlug } from "@/lib/blog/slug";
+import { loadPost } from "./load-post";
 
-type Props = {
-  params: Promise<{ slug: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = { params: Promise<{ slug: string }> };
 
-/** One lookup per request, shared by the metadata and the page. */
-const loadPost = cache(async (slug: string, id: string | undefined) => {
-  const byId = id !== undefined && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : undefined;
-  return getPost(byId !== undefined ? { id: byId } : { slug: decodeSlug(slug) });
-});
+/**
+ * Every post published at build time is prerendered; one published later renders on its first
+ * request and is cached from then on (dynamicParams). The old `?id=N` form is redirected to
+ * `/post/N` before it gets here (next.config.ts), so the page never reads the query.
+ */
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  return (await getPostSlugs()).map((slug) => ({ slug }));
+}
 
-async function resolve({ params, searchParams }: Props) {
-  const [{ slug }, query] = await Promise.all([params, searchParams]);
-  const id = typeof query.id === "string" ? query.id : undefined;
-  return loadPost(slug, id);
+async function resolve({ params }: Props) {
+  return loadPost((await params).slug);
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -74,7 +71,8 @@ export default async function BlogPostPage(props: Props) {
             width={post.image.width}
             height={post.image.height}
             priority
-            sizes="(min-width: 896px) 832px, 100vw"
+            // The column is max-w-4xl (896px) less the side padding: 848px at most.
+            sizes="(min-width: 896px) 848px, 100vw"
             className="mb-10 h-auto w-full rounded-2xl"
           />
         ) : null}
@@ -92,15 +90,8 @@ export default async function BlogPostPage(props: Props) {
         </div>
       </Container>
 
-      <Suspense
-        fallback={
-          <p role="status" className="text-muted py-12 text-center">
-            Loading posts...
-          </p>
-        }
-      >
-        <RelatedPosts post={post} />
-      </Suspense>
+      {/* Awaited in the render, so the related posts are in the HTML (no client-only fallback). */}
+      <RelatedPosts post={post} />
     </article>
   );
 }

@@ -1,29 +1,28 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import {
-  FaqPanel,
-  LocationsPanel,
-  OverviewPanel,
-  ServicesPanel,
-} from "@/components/sections/city/city-panels";
-import { CityHero } from "@/components/sections/city/city-hero";
-import { CitySidebar } from "@/components/sections/city/city-sidebar";
-import styles from "@/components/sections/city/city-nojs.module.css";
-import { RegulatoryNote } from "@/components/sections/city/regulatory-note";
-import { Tabs } from "@/components/sections/tabs";
+import { FaqPanel, LocationsPanel, OverviewPanel, ServicesPanel } from "./_components/city-panels";
+import { CityHero } from "./_components/city-hero";
+import { CitySidebar } from "./_components/city-sidebar";
+import styles from "./_components/city-nojs.module.css";
+import { RegulatoryNote } from "./_components/regulatory-note";
+import { Tabs } from "@/components/ui/tabs";
 import { Container } from "@/components/ui/container";
 import { JsonLd } from "@/components/ui/json-ld";
 import { citySlugs, DEFAULT_CITY_SLUG, getCity, type CityRecord } from "@/content/cities";
-import { buildMetadata } from "@/lib/seo";
-import { serviceJsonLd } from "@/lib/structured-data";
+import { buildMetadata } from "@/lib/seo/metadata";
+import { serviceJsonLd } from "@/lib/seo/structured-data";
 
 type Props = { params: Promise<{ city: string }> };
+
+// Only the cities above are ever rendered (and cached); src/proxy.ts sends every other name to
+// the default city before it gets here.
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return citySlugs.map((city) => ({ city }));
 }
 
-/** The spec's fallback: an unknown city goes (temporarily) to the Mumbai page. */
+/** An unknown city goes (temporarily, 307) to the default city's page rather than a 404. */
 function cityOrRedirect(slug: string): CityRecord {
   const city = getCity(slug.toLowerCase());
   if (!city) redirect(`/locations/${DEFAULT_CITY_SLUG}`);
@@ -65,7 +64,7 @@ export default async function CityPage({ params }: Props) {
             <Tabs
               label={`EPR in ${city.city}`}
               className={styles.tabs}
-              tabListClassName="!justify-start mb-8"
+              tabListClassName="mb-8 justify-start"
               tabs={[
                 { id: "overview", label: "Overview", panel: <OverviewPanel city={city} /> },
                 { id: "services", label: "Services", panel: <ServicesPanel city={city} /> },

@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+
+// Every public page is answered from the prerender/ISR cache, and the old query URLs land on
+// the static paths. Headers do not depend on the viewport, so desktop only.
+test.skip(({ isMobile }) => isMobile, "caching does not depend on the viewport");
+
+const cachedPages = [
+  "/",
+  "/epr-compliance-service",
+  "/industrial-waste-pickup-service",
+  "/residential-waste-pickup-service",
+  "/contact-us",
+  "/team",
+  "/locations",
+  "/locations/chennai",
+  "/privacy-policy",
+  "/terms",
+  "/login",
+  "/faq",
+  "/blog",
+  "/blog/page/2",
+  "/blog/battery-waste-epr",
+];
+
+test("a second request for every public page is answered from the cache", async ({ request }) => {
+  for (const path of cachedPages) {
+    expect((await request.get(path)).status(), path).toBe(200);
+    const second = await request.get(path);
+    const headers = second.headers();
+    const fromCache =
+      headers["x-nextjs-cache"] === "HIT" || headers["x-nextjs-prerender"] !== undefined;
+    expect(fromCache, `${path}: ${JSON.stringify(headers)}`).toBe(true);
+  }
+});
+
+test("the old query URLs redirect to the static paths", async ({ request }) => {
+  const cases: [string, number, string][] = [
+    ["/blog?page=2", 308, "/blog/page/2"],
+    ["/blog?page=1", 308, "/blog"],
+    ["/blog/anything?id=103", 308, "/blog/battery-waste-epr"],
+    ["/faq?q=pricing", 308, "/faq/search?q=pricing"],
+  ];
+  for (const [from, status, to] of cases) {
+    const res = await request.get(from, { maxRedirects: 0 });
+    expect(res.status(), from).toBe(status);
+    expect(
+      new URL(res.headers().location!, "http://x").pathname +
+        new URL(res.headers().location!, "http://x").search,
+      from,
+    ).toBe(to);
+  }
+  for (const bad of ["/blog?page=0", "/blog?page=abc", "/blog/page/1x"]) {
+    expect((await request.get(bad)).status(), bad).toBe(404);
+  }
+});
+
+test("the FAQ search is the one page rendered per request", async ({ request }) => {
+  const res = await request.get("/faq/search?q=pricing");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["x-nextjs-cache"]).toBeUndefined();
+  expect(res.headers()["cache-control"]).toContain("no-store");
+  expect(await res.text()).toContain("pricing");
+});

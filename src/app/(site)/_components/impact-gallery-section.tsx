@@ -1,0 +1,35 @@
+import { ImpactGallery } from "./impact-gallery";
+import { Section } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { StaticImage } from "@/components/ui/static-image";
+import { impactGallery } from "@/content/home";
+
+export function ImpactGallerySection() {
+  return (
+    <Section aria-labelledby="gallery-title" tone="surface">
+      <SectionHeading
+        id="gallery-title"
+        eyebrow="In the field"
+        title="Moments from our work"
+        intro="Clean-up drives, school sessions, sorting lines and doorstep pickups across south India."
+      />
+      <ImpactGallery>
+        {impactGallery.map((image) => (
+          <li
+            key={image.src}
+            className="data-[active]:ring-accent-400 overflow-hidden rounded-xl ring-0 ring-offset-2 transition duration-300 data-[active]:z-10 data-[active]:scale-[1.04] data-[active]:shadow-lg data-[active]:ring-4 motion-reduce:transition-none"
+          >
+            <StaticImage
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              sizes="(min-width: 1280px) 240px, (min-width: 768px) 20vw, 33vw"
+              className="h-auto w-full"
+            />
+          </li>
+        ))}
+      </ImpactGallery>
+    </Section>
+  );
+}

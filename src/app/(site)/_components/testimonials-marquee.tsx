@@ -1,0 +1,48 @@
+import { SampleNote } from "@/components/ui/sample-note";
+import { Quote } from "lucide";
+import { Icon } from "@/components/ui/icon";
+import { Marquee } from "@/components/ui/marquee";
+import { StarRating } from "@/components/ui/star-rating";
+import { Section } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { testimonials } from "@/content/testimonials";
+
+/** Quotes with the same star mark as the EPR page; never marked up as rating structured data. */
+export function TestimonialsMarquee() {
+  return (
+    <Section aria-labelledby="testimonials-title" tone="brand">
+      <SectionHeading
+        id="testimonials-title"
+        eyebrow="Testimonials"
+        title="What our customers say"
+        intro="Households, plants, hotels and schools on working with our crews."
+      />
+      <Marquee
+        label="Customer testimonials"
+        durationSeconds={80}
+        stillLayout="scroll"
+        itemClassName="w-80 sm:w-96"
+      >
+        {testimonials.map((item) => (
+          <figure
+            key={item.id}
+            className="border-brand-100 flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm"
+          >
+            <div className="flex items-center justify-between gap-4">
+              <Icon icon={Quote} className="text-brand-300 h-8 w-8" />
+              <StarRating />
+            </div>
+            <blockquote className="text-ink mt-3 flex-1 leading-relaxed whitespace-normal">
+              <p>{item.text}</p>
+            </blockquote>
+            <figcaption className="mt-5">
+              <span className="text-ink block font-bold">{item.author}</span>
+              <span className="text-muted text-sm">{item.role}</span>
+            </figcaption>
+          </figure>
+        ))}
+      </Marquee>
+      <SampleNote kind="testimonials" className="mt-6 text-center" />
+    </Section>
+  );
+}

@@ -1,0 +1,56 @@
+import { MapPin, Phone } from "lucide";
+import { Icon } from "@/components/ui/icon";
+import { Container } from "@/components/ui/container";
+import { officeBannerImage } from "@/content/contact";
+import { corporateOffice, formatAddress } from "@/content/offices";
+import { ArtDirectedPicture } from "./art-directed-image";
+import styles from "./contact-motion.module.css";
+import { InView } from "@/components/ui/in-view";
+import { cn } from "@/lib/cn";
+
+export function OfficeBanner() {
+  return (
+    <section aria-labelledby="corporate-office-heading" className="pb-12 sm:pb-16">
+      <Container>
+        <InView className={styles.scope}>
+          <div
+            className={cn(
+              styles.office,
+              "bg-brand-900 nav:grid-cols-[1fr_1.4fr] grid overflow-hidden rounded-3xl text-white shadow-lg",
+            )}
+          >
+            <div className="nav:order-none order-last flex flex-col justify-center gap-4 p-8 sm:p-10">
+              <h2
+                id="corporate-office-heading"
+                className="text-accent-300 text-2xl font-bold tracking-widest sm:text-3xl"
+              >
+                CORPORATE OFFICE
+              </h2>
+              <address className="space-y-3 text-lg not-italic">
+                <p className="flex gap-3">
+                  <Icon icon={MapPin} className="text-brand-300 mt-1 h-5 w-5 shrink-0" />
+                  <span>{formatAddress(corporateOffice)}</span>
+                </p>
+                <p className="flex items-center gap-3">
+                  <Icon icon={Phone} className="text-brand-300 h-5 w-5 shrink-0" />
+                  <a
+                    href={`tel:${corporateOffice.phone.replace(/\s/g, "")}`}
+                    className="underline-offset-4 hover:underline"
+                  >
+                    {corporateOffice.phone}
+                  </a>
+                </p>
+              </address>
+            </div>
+            <ArtDirectedPicture
+              image={officeBannerImage}
+              sizes="(min-width: 769px) 60vw, 100vw"
+              priority
+              className="h-full w-full object-cover object-top"
+            />
+          </div>
+        </InView>
+      </Container>
+    </section>
+  );
+}

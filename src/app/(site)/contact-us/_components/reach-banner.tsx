@@ -1,0 +1,64 @@
+import { Mail, Phone } from "lucide";
+import { Icon } from "@/components/ui/icon";
+import { Container } from "@/components/ui/container";
+import { contactCopy, reachBannerImage } from "@/content/contact";
+import { site } from "@/content/site";
+import { ArtDirectedPicture } from "./art-directed-image";
+import styles from "./contact-motion.module.css";
+import { InView } from "@/components/ui/in-view";
+import { cn } from "@/lib/cn";
+
+/** The get-in-touch banner: toll-free number and e-mail, then the company's caption. */
+export function ReachBanner() {
+  return (
+    <section aria-labelledby="reach-heading" className="py-16 sm:py-20">
+      <Container>
+        <InView className={styles.scope}>
+          <div
+            className={cn(
+              styles.banner,
+              "bg-brand-950 nav:min-h-[26rem] relative isolate overflow-hidden rounded-3xl text-white shadow-lg",
+            )}
+          >
+            <div className="nav:absolute nav:inset-0 nav:-z-10">
+              <ArtDirectedPicture
+                image={reachBannerImage}
+                sizes="(min-width: 769px) 80rem, 100vw"
+                className="nav:h-full h-auto w-full object-cover object-right"
+              />
+            </div>
+            <div className="nav:max-w-[52%] flex flex-col gap-6 p-6 sm:p-12">
+              <h2 id="reach-heading" className="text-2xl leading-snug font-bold sm:text-3xl">
+                {contactCopy.reachOut}
+              </h2>
+              <ul className="space-y-3 text-base sm:text-lg">
+                <li>
+                  <a
+                    href={`tel:${site.phone.e164}`}
+                    className="inline-flex items-center gap-3 py-1 font-semibold underline-offset-4 hover:underline"
+                  >
+                    <Icon icon={Phone} className="text-accent-300 h-6 w-6 shrink-0" />
+                    {site.phone.display}
+                    <span className="text-brand-200 font-normal">(toll-free)</span>
+                  </a>
+                </li>
+                <li>
+                  <a
+                    href={`mailto:${site.email}`}
+                    className="inline-flex items-center gap-3 py-1 font-semibold [overflow-wrap:anywhere] underline-offset-4 hover:underline"
+                  >
+                    <Icon icon={Mail} className="text-accent-300 h-6 w-6 shrink-0" />
+                    {site.email}
+                  </a>
+                </li>
+              </ul>
+            </div>
+          </div>
+        </InView>
+        <p className="text-brand-800 mt-8 text-center text-xl font-semibold sm:text-2xl">
+          {site.tagline}
+        </p>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { ArrowRight, MapPin, Phone } from "lucide";
+import { Link } from "@/components/ui/link";
+import { Icon } from "@/components/ui/icon";
+import { Container } from "@/components/ui/container";
+import { getCity } from "@/content/cities";
+import { formatAddress, type Office } from "@/content/offices";
+import styles from "./contact-motion.module.css";
+import { InView } from "@/components/ui/in-view";
+import { cn } from "@/lib/cn";
+
+/** One card per regional office, two per row from 640px. */
+export function RegionalOffices({ offices }: { offices: readonly Office[] }) {
+  return (
+    <section aria-labelledby="regional-offices-heading" className="bg-surface py-16 sm:py-20">
+      <Container>
+        <h2
+          id="regional-offices-heading"
+          className="text-ink mb-10 text-center text-3xl font-bold tracking-widest sm:text-4xl"
+        >
+          REGIONAL OFFICES
+        </h2>
+        <InView className={styles.scope}>
+          <ul className="mx-auto grid max-w-5xl gap-6 sm:grid-cols-2">
+            {offices.map((office, index) => {
+              const city = getCity(office.slug);
+              return (
+                <li
+                  key={office.slug}
+                  className={cn(
+                    styles.card,
+                    "border-brand-100 flex flex-col rounded-2xl border bg-white p-6 shadow-sm",
+                  )}
+                  style={{ "--card-index": index } as React.CSSProperties}
+                >
+                  <h3 className="text-ink text-xl font-bold">{office.city}</h3>
+                  <address className="text-muted mt-3 flex-1 space-y-2 not-italic">
+                    <p className="flex gap-2">
+                      <Icon icon={MapPin} className="text-brand-700 mt-0.5 h-5 w-5 shrink-0" />
+                      <span>{formatAddress(office)}</span>
+                    </p>
+                    <p className="flex items-center gap-2">
+                      <Icon icon={Phone} className="text-brand-700 h-5 w-5 shrink-0" />
+                      <a
+                        href={`tel:${office.phone.replace(/\s/g, "")}`}
+                        className="text-brand-800 py-1 font-medium underline-offset-4 hover:underline"
+                      >
+                        {office.phone}
+                      </a>
+                    </p>
+                  </address>
+                  {city ? (
+                    <Link
+                      href={`/locations/${city.slug}`}
+                      className="text-brand-800 mt-4 inline-flex items-center gap-1 py-1 font-semibold underline-offset-4 hover:underline"
+                    >
+                      EPR services in {office.city}
+                      <Icon icon={ArrowRight} className="h-4 w-4" />
+                    </Link>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </InView>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { SampleNote } from "@/components/ui/sample-note";
+import { ReviewNote } from "./review-note";
+import { ArrowRight, ShieldCheck } from "lucide";
+import { Icon } from "@/components/ui/icon";
+import { StaticImage } from "@/components/ui/static-image";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { ButtonLink } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { getClient } from "@/content/clients";
+import { eprEstimatorLink } from "@/content/navigation";
+import { eprPage } from "@/content/services/epr";
+
+const { hero } = eprPage;
+
+export function EprHero() {
+  return (
+    <section
+      aria-labelledby="epr-hero-heading"
+      className="from-brand-50 to-accent-100/60 overflow-hidden bg-gradient-to-br via-white pt-6 pb-16 sm:pb-20"
+    >
+      <Container>
+        <Breadcrumbs
+          items={[
+            { name: "Home", path: "/" },
+            { name: "EPR Compliance", path: eprPage.path },
+          ]}
+        />
+        <div className="mt-8 grid items-center gap-10 lg:grid-cols-[1.15fr_1fr]">
+          <div>
+            <p className="text-brand-700 mb-3 text-sm font-semibold tracking-widest uppercase">
+              {hero.eyebrow}
+            </p>
+            <h1
+              id="epr-hero-heading"
+              className="text-ink text-4xl font-extrabold sm:text-5xl lg:text-6xl"
+            >
+              {hero.title}
+            </h1>
+            <p className="text-muted mt-5 max-w-xl text-lg sm:text-xl">{hero.text}</p>
+            <div className="mt-8 flex flex-wrap items-center gap-4">
+              <ButtonLink href="/contact-us" variant="accent" size="lg">
+                Get started
+                <Icon icon={ArrowRight} className="h-5 w-5" />
+              </ButtonLink>
+              <ButtonLink href={eprEstimatorLink.href} variant="outline" size="lg">
+                Estimate your obligation
+              </ButtonLink>
+            </div>
+            <p className="border-brand-100 text-ink mt-6 flex max-w-xl gap-3 rounded-xl border bg-white/80 p-4 text-sm shadow-sm">
+              <Icon icon={ShieldCheck} className="text-brand-700 mt-0.5 h-5 w-5 shrink-0" />
+              <span>{hero.note}</span>
+            </p>
+            <ReviewNote source={hero.source} className="mt-3 max-w-xl" />
+            <div className="mt-8">
+              <p id="epr-hero-clients" className="text-muted text-sm font-semibold">
+                {hero.clientsLabel}
+              </p>
+              <ul
+                aria-labelledby="epr-hero-clients"
+                className="mt-3 grid grid-cols-2 gap-x-6 gap-y-4 sm:flex sm:flex-wrap sm:items-center"
+              >
+                {hero.clients.map((id) => {
+                  const { logo } = getClient(id);
+                  return (
+                    <li key={id}>
+                      <StaticImage
+                        src={logo.src}
+                        alt={logo.alt}
+                        width={logo.width}
+                        height={logo.height}
+                        className="h-8 w-auto max-w-full sm:h-9"
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+              <SampleNote kind="clients" className="mt-3" />
+            </div>
+          </div>
+          <StaticImage
+            src={hero.image.src}
+            alt={hero.image.alt}
+            width={hero.image.width}
+            height={hero.image.height}
+            priority
+            sizes="(min-width: 1024px) 40vw, 100vw"
+            className="mx-auto w-full max-w-md rounded-3xl shadow-xl ring-1 ring-black/5 lg:max-w-none"
+          />
+        </div>
+      </Container>
+    </section>
+  );
+}

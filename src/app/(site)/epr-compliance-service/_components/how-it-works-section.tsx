@@ -1,0 +1,45 @@
+import { Link } from "@/components/ui/link";
+import { Carousel } from "@/components/ui/carousel";
+import { eprEstimatorLink } from "@/content/navigation";
+import { Section } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { pagedResponsive } from "@/content/carousel";
+import { eprPage } from "@/content/services/epr";
+import { fiveThreeTwoSizes, ImageSlide } from "./image-slide";
+
+const { howItWorks } = eprPage;
+
+/** Ten steps that move a screenful at a time: five on desktop, three on tablet, two on phones. */
+export function HowItWorksSection() {
+  return (
+    <Section aria-labelledby="epr-how-heading">
+      <SectionHeading
+        id="epr-how-heading"
+        eyebrow="Step by step"
+        title={howItWorks.title}
+        intro={howItWorks.intro}
+      />
+      <Carousel label="Steps to an audit-ready year" responsive={pagedResponsive}>
+        {howItWorks.steps.map((step, index) => (
+          <ImageSlide
+            key={step.title}
+            image={step.image}
+            title={step.title}
+            step={index + 1}
+            sizes={fiveThreeTwoSizes}
+          />
+        ))}
+      </Carousel>
+      <p className="text-muted mt-8 text-center">
+        Step one starts with a number: how much you owe this year.{" "}
+        <Link
+          href={eprEstimatorLink.href}
+          className="text-brand-800 font-semibold underline underline-offset-2"
+        >
+          Estimate your plastic or e-waste obligation
+        </Link>
+        , with the rule behind every figure.
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,47 @@
+import { formatLegalDate } from "@/content/legal";
+import { ExternalLink, FileText } from "lucide";
+import { Icon } from "@/components/ui/icon";
+import { Section } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { eprPage, eprResources, eprReview } from "@/content/services/epr";
+
+export function ResourcesGrid() {
+  const { resources } = eprPage;
+  return (
+    <Section tone="surface" aria-labelledby="epr-resources-heading">
+      <SectionHeading
+        id="epr-resources-heading"
+        eyebrow="Resources"
+        title={resources.title}
+        intro={resources.intro}
+      />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {eprResources.map((resource) => (
+          <li
+            key={resource.id}
+            className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5"
+          >
+            <Icon icon={FileText} className="text-brand-700 h-7 w-7" />
+            <h3 className="text-ink mt-3 text-lg font-bold">{resource.title}</h3>
+            <p className="text-brand-800 mt-1 text-sm font-semibold">{resource.date}</p>
+            <p className="text-muted mt-2 flex-1">{resource.summary}</p>
+            <a
+              href={resource.source.href}
+              target="_blank"
+              rel="noopener"
+              className="text-brand-800 mt-4 inline-flex items-center gap-1 self-start py-1 font-semibold underline underline-offset-4"
+            >
+              {resource.source.label}
+              <Icon icon={ExternalLink} className="h-4 w-4" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="text-muted mt-8 text-center text-sm">
+        Last reviewed: {formatLegalDate(eprReview.date)}. Official texts prevail; check the linked
+        source before relying on a summary.
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,25 @@
+import { formatLegalDate } from "@/content/legal";
+import { ExternalLink } from "lucide";
+import { Icon } from "@/components/ui/icon";
+import type { Source } from "@/content/services/epr";
+import { eprReview } from "@/content/services/epr";
+import { cn } from "@/lib/cn";
+
+/** "Last reviewed" line with the primary source, required on every regulatory section. */
+export function ReviewNote({ source, className }: { source: Source; className?: string }) {
+  return (
+    <p className={cn("text-muted text-sm", className)}>
+      Last reviewed: {formatLegalDate(eprReview.date)}. Primary source:{" "}
+      <a
+        href={source.href}
+        target="_blank"
+        rel="noopener"
+        className="text-brand-800 inline-flex items-center gap-1 py-1 font-medium underline underline-offset-4"
+      >
+        {source.label}
+        <Icon icon={ExternalLink} className="h-3.5 w-3.5" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,50 @@
+import { SampleNote } from "@/components/ui/sample-note";
+import { StaticImage } from "@/components/ui/static-image";
+import { Marquee } from "@/components/ui/marquee";
+import { StarRating } from "@/components/ui/star-rating";
+import { Section } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { getClient } from "@/content/clients";
+import { eprPage, eprTestimonials } from "@/content/services/epr";
+
+export function TestimonialsMarquee() {
+  return (
+    <Section tone="surface" aria-labelledby="epr-testimonials-heading">
+      <SectionHeading
+        id="epr-testimonials-heading"
+        eyebrow="Testimonials"
+        title={eprPage.testimonials.title}
+      />
+      <Marquee label="Client testimonials" durationSeconds={60} stillLayout="scroll">
+        {eprTestimonials.map((t) => {
+          const { logo } = getClient(t.client);
+          return (
+            <figure
+              key={t.id}
+              className="flex h-full w-72 flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:w-96"
+            >
+              <div className="flex items-center justify-between gap-4">
+                <StarRating />
+                <StaticImage
+                  src={logo.src}
+                  alt={logo.alt}
+                  width={logo.width}
+                  height={logo.height}
+                  className="h-8 w-auto max-w-[55%] object-contain"
+                />
+              </div>
+              <blockquote className="text-ink mt-5 flex-1">
+                <p>&ldquo;{t.text}&rdquo;</p>
+              </blockquote>
+              <figcaption className="border-brand-100 mt-6 border-t pt-4">
+                <span className="text-ink block font-semibold">{t.author}</span>
+                <span className="text-muted block text-sm">{t.role}</span>
+              </figcaption>
+            </figure>
+          );
+        })}
+      </Marquee>
+      <SampleNote kind="testimonials" className="mt-6 text-center" />
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import { SampleNote } from "@/components/ui/sample-note";
+import { StaticImage } from "@/components/ui/static-image";
+import { Marquee } from "@/components/ui/marquee";
+import { Section } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { clients } from "@/content/clients";
+import { eprPage } from "@/content/services/epr";
+
+export function TitansMarquee() {
+  const { titans } = eprPage;
+  return (
+    <Section aria-labelledby="epr-titans-heading">
+      <SectionHeading
+        id="epr-titans-heading"
+        eyebrow="Our clients"
+        title={titans.title}
+        intro={titans.intro}
+      />
+      <Marquee label="Client logos" durationSeconds={45} itemClassName="flex items-center">
+        {clients.map((client) => (
+          <div
+            key={client.id}
+            className="flex h-16 items-center rounded-2xl bg-white px-4 shadow-sm ring-1 ring-black/5 sm:h-20 sm:px-6"
+          >
+            <StaticImage
+              src={client.logo.src}
+              alt={client.logo.alt}
+              width={client.logo.width}
+              height={client.logo.height}
+              className="h-6 w-auto sm:h-9"
+            />
+          </div>
+        ))}
+      </Marquee>
+      <SampleNote kind="clients" className="mt-6 text-center" />
+    </Section>
+  );
+}

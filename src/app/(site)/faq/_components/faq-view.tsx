@@ -1,0 +1,33 @@
+import { FaqExplorer } from "./faq-explorer";
+import { StillHaveQuestions } from "./still-have-questions";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { Container } from "@/components/ui/container";
+import { ReviewedLine } from "@/components/ui/reviewed-line";
+import { faqReview, faqs, type FaqCategory } from "@/content/faqs";
+
+/** The FAQ page body: the static /faq shows every question, /faq/search the filtered list. */
+export function FaqView({ query, category }: { query: string; category?: FaqCategory }) {
+  return (
+    <div className="from-brand-50 bg-gradient-to-b to-white to-40% pt-8 pb-16 sm:pb-20">
+      <Container>
+        <div className="mx-auto max-w-4xl">
+          <Breadcrumbs
+            items={[
+              { name: "Home", path: "/" },
+              { name: "FAQ", path: "/faq" },
+            ]}
+          />
+          <header className="mt-6 mb-10 text-center">
+            <h1 className="text-ink text-4xl font-bold sm:text-5xl">Frequently asked questions</h1>
+            <p className="text-muted mx-auto mt-4 max-w-2xl text-lg">
+              Search by keyword or pick a category to find what you need.
+            </p>
+          </header>
+          <FaqExplorer faqs={faqs} initialQuery={query} initialCategory={category} />
+          <ReviewedLine {...faqReview} className="mt-8" />
+          <StillHaveQuestions />
+        </div>
+      </Container>
+    </div>
+  );
+}

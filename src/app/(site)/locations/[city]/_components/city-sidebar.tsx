@@ -1,0 +1,107 @@
+import { SampleNote } from "@/components/ui/sample-note";
+import { Award, Clock, Mail, MapPinned, MessageCircle, Phone, Star, Users } from "lucide";
+import { Link } from "@/components/ui/link";
+import { Icon } from "@/components/ui/icon";
+import type { CityRecord } from "@/content/cities";
+import { claims, site, socialLinks } from "@/content/site";
+import { ConsultationModal } from "./consultation-modal";
+
+const whatsapp = socialLinks.find((l) => l.network === "whatsapp")!;
+
+// The company's own claims from src/content/site.ts, shown as text only (never as rating markup).
+// Pickup support is claimed only where we have crews: a city without an office (Mumbai) gets
+// no pickup badge, so the sidebar agrees with that city's FAQ.
+function badgesFor(city: CityRecord) {
+  return [
+    { icon: Star, value: claims.googleRating, label: "Google rating" },
+    { icon: Users, value: claims.brandsTrust, label: "businesses served" },
+    { icon: Award, value: claims.yearsExperience, label: "years of experience" },
+    ...(city.regionalOffices.length > 0
+      ? [{ icon: Clock, value: claims.support, label: "pickup support" }]
+      : []),
+  ];
+}
+
+const action =
+  "text-brand-800 hover:bg-brand-50 flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 font-semibold";
+
+export function CitySidebar({ city }: { city: CityRecord }) {
+  return (
+    <aside aria-label={`Contact options for ${city.city}`} className="space-y-6">
+      <section
+        aria-labelledby="quick-actions"
+        className="border-brand-100 rounded-2xl border bg-white p-6 shadow-sm"
+      >
+        <h2 id="quick-actions" className="text-ink text-lg font-bold">
+          Quick actions
+        </h2>
+        <div className="mt-4">
+          <ConsultationModal
+            page={`/locations/${city.slug}`}
+            city={city.city}
+            idPrefix="sidebar-consultation"
+            variant="primary"
+          />
+        </div>
+        <ul className="mt-4 space-y-1">
+          <li>
+            <a href={`tel:${site.phone.e164}`} className={action}>
+              <Icon icon={Phone} className="h-5 w-5" />
+              Call {site.phone.display}
+            </a>
+          </li>
+          <li>
+            <a href={whatsapp.href} target="_blank" rel="noopener noreferrer" className={action}>
+              <Icon icon={MessageCircle} className="h-5 w-5" />
+              WhatsApp {site.whatsapp.display}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${site.email}`} className={action}>
+              <Icon icon={Mail} className="h-5 w-5" />
+              E-mail us
+            </a>
+          </li>
+          <li>
+            <Link href="/locations" className={action}>
+              <Icon icon={MapPinned} className="h-5 w-5" />
+              All locations
+            </Link>
+          </li>
+        </ul>
+      </section>
+      <section aria-labelledby="trust-badges" className="bg-brand-50 rounded-2xl p-6">
+        <h2 id="trust-badges" className="text-ink text-lg font-bold">
+          Why brands trust us
+        </h2>
+        <ul className="mt-4 grid grid-cols-2 gap-3">
+          {badgesFor(city).map(({ icon, value, label }) => (
+            <li key={label} className="rounded-xl bg-white p-3 text-center">
+              <Icon icon={icon} className="text-brand-700 mx-auto h-6 w-6" />
+              <span className="text-ink mt-1 block text-xl font-bold">{value}</span>
+              <span className="text-muted block text-sm">{label}</span>
+            </li>
+          ))}
+        </ul>
+        <SampleNote kind="claims" className="mt-3" />
+      </section>
+      <section aria-labelledby="call-us" className="bg-brand-900 rounded-2xl p-6 text-white">
+        <h2 id="call-us" className="text-lg font-bold">
+          Talk to an EPR specialist
+        </h2>
+        <p className="text-brand-100 mt-2 text-sm">
+          {city.regionalOffices.length > 0 ? site.hours : site.officeHours}
+        </p>
+        <a
+          href={`tel:${site.phone.e164}`}
+          className="text-accent-300 mt-3 inline-flex items-center gap-2 py-1 text-2xl font-bold underline-offset-4 hover:underline"
+        >
+          <Icon icon={Phone} className="h-6 w-6" />
+          {site.phone.display}
+        </a>
+        <p className="text-brand-200 text-sm">Toll-free</p>
+      </section>
+    </aside>
+  );
+}

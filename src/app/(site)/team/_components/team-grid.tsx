@@ -1,0 +1,44 @@
+import { SampleNote } from "@/components/ui/sample-note";
+import { StaticImage } from "@/components/ui/static-image";
+import { Section } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
+import type { TeamMember } from "@/content/team";
+
+/** Members in rows of three, two on tablets and one on phones. */
+export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
+  return (
+    <Section aria-labelledby="team-members-heading">
+      <SectionHeading
+        id="team-members-heading"
+        eyebrow="Leadership and managers"
+        title="Meet our team"
+        intro="The people who plan your pickups, file your returns and answer your calls."
+      />
+      <ul
+        data-testid="team-grid"
+        className="grid grid-cols-1 gap-6 min-[464px]:grid-cols-2 lg:grid-cols-3 lg:gap-8"
+      >
+        {members.map((member) => (
+          <li
+            key={member.name}
+            className="border-brand-100 overflow-hidden rounded-2xl border bg-white shadow-sm"
+          >
+            <StaticImage
+              src={member.image.src}
+              alt={member.image.alt}
+              width={member.image.width}
+              height={member.image.height}
+              sizes="(min-width: 1024px) 26rem, (min-width: 464px) 50vw, 100vw"
+              className="aspect-square w-full object-cover"
+            />
+            <div className="p-5 text-center">
+              <h3 className="text-ink text-lg font-bold">{member.name}</h3>
+              <p className="text-brand-800 mt-1">{member.designation}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <SampleNote kind="team" className="mt-6 text-center" />
+    </Section>
+  );
+}

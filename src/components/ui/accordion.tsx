@@ -1,0 +1,59 @@
+import { ChevronDown } from "lucide";
+import type { ReactNode } from "react";
+import { Icon } from "@/components/ui/icon";
+import { cn } from "@/lib/cn";
+
+export type AccordionItem = {
+  /** Stable key; also the `<details>` id when `idPrefix` is given, so a link can open it. */
+  id: string;
+  summary: ReactNode;
+  content: ReactNode;
+};
+
+type Props = {
+  items: readonly AccordionItem[];
+  /**
+   * Items sharing a name open one at a time (the browser closes the others). Leave it out
+   * where a reader compares answers side by side.
+   */
+  name?: string;
+  idPrefix?: string;
+  className?: string;
+  /** Passed to each item, for tests and analytics that count items. */
+  itemTestId?: string;
+};
+
+/**
+ * The site's one accordion, built on native `<details>`: no script, every answer in the
+ * server HTML for crawlers and readers without JavaScript, toggled by click, Enter or Space.
+ */
+export function Accordion({ items, name, idPrefix, className, itemTestId }: Props) {
+  return (
+    <ul
+      className={cn(
+        "divide-brand-100 border-brand-100 divide-y rounded-2xl border bg-white",
+        className,
+      )}
+    >
+      {items.map((item) => (
+        <li key={item.id}>
+          <details
+            name={name}
+            id={idPrefix ? `${idPrefix}${item.id}` : undefined}
+            className="group"
+            data-testid={itemTestId}
+          >
+            <summary className="text-ink hover:bg-brand-50 flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold [&::-webkit-details-marker]:hidden">
+              {item.summary}
+              <Icon
+                icon={ChevronDown}
+                className="text-brand-700 h-5 w-5 shrink-0 transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <div className="text-muted px-5 pb-5 leading-relaxed">{item.content}</div>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,181 @@
+"use client";
+
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide";
+import { Children, useCallback, useEffect, useRef, useState } from "react";
+import { Icon } from "@/components/ui/icon";
+import { useNearViewport } from "@/components/ui/use-near-viewport";
+import { carouselTiming, type CarouselLayout } from "@/content/carousel";
+import { cn } from "@/lib/cn";
+import { PauseButton } from "./pause-button";
+import { usePausable } from "./use-rotation";
+
+export type CarouselProps = {
+  /** Names the carousel for assistive technology and its controls. */
+  label: string;
+  /** Slides across and slides per step at each width (see `content/carousel.ts`). */
+  responsive: CarouselLayout;
+  autoPlay?: boolean;
+  children: React.ReactNode;
+  className?: string;
+};
+
+const controlClass =
+  "inline-flex h-11 w-11 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-800 transition-colors hover:bg-brand-50";
+
+export function Carousel({
+  label,
+  responsive,
+  autoPlay = true,
+  children,
+  className,
+}: CarouselProps) {
+  const slides = Children.toArray(children);
+  const region = useRef<HTMLDivElement>(null);
+  // Embla measures the page when it starts, so it starts only as the carousel nears the screen
+  // (or is pointed at or focused), never during the page's first load.
+  const [near, wake] = useNearViewport(region);
+  const { paused, togglePaused, reducedMotion, pauseHandlers, running } = usePausable(autoPlay);
+  const [plugins] = useState(() => [
+    Autoplay({ delay: carouselTiming.autoplayMs, playOnInit: false, stopOnInteraction: false }),
+  ]);
+  const [viewportRef, emblaApi] = useEmblaCarousel(
+    {
+      active: near,
+      loop: true,
+      align: "start",
+      slidesToScroll: responsive.slidesToScroll ?? 1,
+      breakpoints: responsive.breakpoints,
+      // Below the minimum drag, a press on a link inside a slide still counts as a click.
+      dragThreshold: carouselTiming.minDragPx,
+    },
+    plugins,
+  );
+  // Until it is active, Embla has measured nothing and its plugins have not started.
+  const api = near ? emblaApi : undefined;
+
+  useEffect(() => {
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay) return;
+    if (autoPlay && running) autoplay.play();
+    else autoplay.stop();
+  }, [api, autoPlay, running]);
+
+  // Embla turns a quick flick of any length into a step; a drag shorter than the minimum
+  // returns to where it started instead, so a tap or a slip of the finger never swipes.
+  const drag = useRef<{ startX: number; lastX: number; snap: number } | null>(null);
+  const onPointerDown = (event: React.PointerEvent) => {
+    if (api)
+      drag.current = {
+        startX: event.clientX,
+        lastX: event.clientX,
+        snap: api.selectedScrollSnap(),
+      };
+  };
+  const onPointerMove = (event: React.PointerEvent) => {
+    if (drag.current) drag.current.lastX = event.clientX;
+  };
+  useEffect(() => {
+    if (!api) return;
+    const onUp = () => {
+      const start = drag.current;
+      drag.current = null;
+      if (start && Math.abs(start.lastX - start.startX) < carouselTiming.minDragPx) {
+        api.scrollTo(start.snap);
+      }
+    };
+    api.on("pointerUp", onUp);
+    return () => {
+      api.off("pointerUp", onUp);
+    };
+  }, [api]);
+
+  // Reduced motion: steps jump instead of sliding. A step asked for before Embla has started
+  // is taken as soon as it has.
+  const pendingStep = useRef<-1 | 1 | null>(null);
+  const step = useCallback(
+    (direction: -1 | 1) => {
+      if (!api) {
+        pendingStep.current = direction;
+        wake();
+      } else if (direction < 0) api.scrollPrev(reducedMotion);
+      else api.scrollNext(reducedMotion);
+    },
+    [api, reducedMotion, wake],
+  );
+  useEffect(() => {
+    const direction = pendingStep.current;
+    if (!api || direction === null) return;
+    pendingStep.current = null;
+    step(direction);
+  }, [api, step]);
+  const prev = useCallback(() => step(-1), [step]);
+  const next = useCallback(() => step(1), [step]);
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      prev();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      next();
+    }
+  }
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      tabIndex={0}
+      ref={region}
+      onKeyDown={onKeyDown}
+      onPointerEnter={wake}
+      onFocusCapture={wake}
+      {...pauseHandlers}
+      className={cn("rounded-xl", className)}
+    >
+      {/* The viewport reaches 8px past the content edges so each slide can keep 8px of
+          padding on both sides without the track starting at a negative offset. Both are
+          positioned so Embla measures slides against the same offset parent before and
+          after it moves the track (a transformed track would otherwise become one).
+          Without scripts the track cannot move, so the visitor scrolls it instead. */}
+      <div
+        ref={viewportRef}
+        data-viewport=""
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        className="relative -mx-2 overflow-hidden py-2 noscript:overflow-x-auto"
+      >
+        <div
+          className="relative flex touch-pan-y touch-pinch-zoom"
+          aria-live={running && autoPlay ? "off" : "polite"}
+        >
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              data-slide=""
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              className={cn("min-w-0 shrink-0 grow-0 px-2", responsive.slideClass)}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="nojs-hide mt-6 flex items-center justify-center gap-3">
+        <button type="button" onClick={prev} aria-label="Previous slide" className={controlClass}>
+          <Icon icon={ChevronLeft} className="h-5 w-5" />
+        </button>
+        {autoPlay ? <PauseButton paused={paused} onToggle={togglePaused} label={label} /> : null}
+        <button type="button" onClick={next} aria-label="Next slide" className={controlClass}>
+          <Icon icon={ChevronRight} className="h-5 w-5" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { formatLegalDate } from "@/content/legal";
+import type { RegulatorySource } from "@/content/regulation/source";
+import { cn } from "@/lib/cn";
+
+/**
+ * "Last reviewed" with the notifications a regulatory block rests on, linked to their texts.
+ * The links stand in a list, each at least 24 px tall, so none is a small target crowded by
+ * its neighbours (WCAG 2.5.8).
+ */
+export function ReviewedLine({
+  reviewed,
+  sources,
+  className,
+}: {
+  reviewed: string;
+  sources: readonly RegulatorySource[];
+  className?: string;
+}) {
+  return (
+    <div className={cn("text-muted text-sm leading-relaxed", className)}>
+      <p>
+        <strong className="text-ink">Last reviewed: {formatLegalDate(reviewed)}.</strong> General
+        information, not legal advice. Primary sources:
+      </p>
+      <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1">
+        {sources.map((source) => (
+          <li key={source.url}>
+            <a
+              href={source.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-brand-800 inline-flex min-h-6 items-center font-medium underline underline-offset-2"
+            >
+              {source.title}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { SAMPLE_DATA, sampleNotes, type SampleKind } from "@/content/sample";
+import { cn } from "@/lib/cn";
+
+/** The one way the site marks sample data for visitors: a small "Sample" tag and a sentence. */
+export function SampleNote({
+  kind,
+  tone = "light",
+  className,
+}: {
+  kind: SampleKind;
+  tone?: "light" | "dark";
+  className?: string;
+}) {
+  if (!SAMPLE_DATA) return null;
+  return (
+    <p
+      className={cn(
+        "text-xs leading-relaxed",
+        tone === "dark" ? "text-white/85" : "text-muted",
+        className,
+      )}
+    >
+      <span
+        className={cn(
+          "mr-2 inline-block rounded border px-1.5 py-0.5 font-bold tracking-wide uppercase",
+          tone === "dark" ? "border-white/60" : "border-current",
+        )}
+      >
+        Sample
+      </span>
+      {sampleNotes[kind]}
+    </p>
+  );
+}
