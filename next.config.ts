@@ -1,6 +1,14 @@
+import path from "node:path";
 import type { NextConfig } from "next";
+import {
+  cityContentSource,
+  cityPageSource,
+  markdownPostSource,
+  staticPages,
+} from "./src/content/routes";
 import { site } from "./src/content/site";
-import { securityHeaders } from "./src/lib/security-headers";
+import { listFiles, recordSourceDates } from "./scripts/lib/route-files";
+import { securityHeaders } from "./src/lib/http/security-headers";
 
 // Headers are fixed when the build is made, so build with the deployment's SITE_URL and
 // WORDPRESS_URL (README: "Search, security and speed").
@@ -17,10 +25,39 @@ const wordpressIsLocal = wordpressUrl
     )
   : false;
 
+// When each dated page source last changed (its last commit), recorded into the build so the
+// sitemap needs neither git nor the source tree where the site runs.
+const sourceDates = recordSourceDates(process.cwd(), [
+  ...staticPages.map((page) => page.source),
+  cityPageSource,
+  ...listFiles(process.cwd(), "src/content/cities", ".ts")
+    .map((file) => /\/([a-z0-9-]+)\.ts$/.exec(file)?.[1])
+    .filter((slug): slug is string => Boolean(slug))
+    .map(cityContentSource),
+  ...listFiles(process.cwd(), "src/content/posts", ".md").map((file) =>
+    markdownPostSource(path.basename(file, ".md")),
+  ),
+]);
+
 const nextConfig: NextConfig = {
   // Lets several builds (for example parallel test runs) live side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // A self-contained server in <distDir>/standalone (docs/deploy.md); scripts/standalone/assemble.ts
+  // adds the static assets and the production entry.
+  output: "standalone",
+  // Each instance's cache, or one shared Redis when REDIS_URL is set (cache-handler.mjs); Next's
+  // own in-memory layer is off so every instance sees a revalidation at once.
+  cacheHandler: path.resolve("cache-handler.mjs"),
+  cacheMaxMemorySize: 0,
+  // Read at run time by the Markdown blog and the share-image renderer.
+  outputFileTracingIncludes: {
+    "/**": [
+      "./src/content/posts/*.md",
+      "./node_modules/next/dist/compiled/@vercel/og/Geist-Regular.ttf",
+    ],
+  },
+  env: { SITE_SOURCE_DATES: JSON.stringify(sourceDates) },
   // PGlite loads its WebAssembly and data files from its own package directory at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
   reactStrictMode: true,
@@ -43,6 +80,49 @@ const nextConfig: NextConfig = {
       : [],
     ...(wordpressIsLocal ? { dangerouslyAllowLocalIP: true } : {}),
   },
+  // The blog and FAQ pages are static, so they never read the query; the old query URLs are
+  // sent to the static paths (or, for ?q=, to the search-only route) before any page renders.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        {
+          source: "/blog",
+          has: [{ type: "query", key: "page", value: "[1-9]\\d{0,4}" }],
+          destination: "/api/blog-page",
+        },
+        {
+          // page=0, page=abc ...: the list's 404, as before.
+          source: "/blog",
+          has: [{ type: "query", key: "page" }],
+          missing: [{ type: "query", key: "page", value: "[1-9]\\d{0,4}" }],
+          destination: "/blog/page/0",
+        },
+        {
+          source: "/blog/:slug",
+          has: [{ type: "query", key: "id", value: "(?<id>[1-9]\\d{0,9})" }],
+          destination: "/post/:id",
+        },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
+  async redirects() {
+    return [
+      {
+        source: "/faq",
+        has: [{ type: "query", key: "q" }],
+        destination: "/faq/search",
+        permanent: true,
+      },
+      {
+        source: "/faq",
+        has: [{ type: "query", key: "category" }],
+        destination: "/faq/search",
+        permanent: true,
+      },
+    ];
+  },
   async headers() {
     return [
       {
@@ -54,6 +134,14 @@ const nextConfig: NextConfig = {
           wordpressUrl: process.env.WORDPRESS_URL?.trim() || undefined,
         }),
       },
+      // The staff workspace is per user: never stored by a browser or a shared cache, never indexed.
+      ...["/staff", "/staff/:path*", "/api/staff/:path*"].map((source) => ({
+        source,
+        headers: [
+          { key: "Cache-Control", value: "private, no-store, max-age=0" },
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
+        ],
+      })),
     ];
   },
 };

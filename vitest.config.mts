@@ -12,8 +12,14 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["src/**/*.test.ts", "tests/**/*.test.ts"],
-    // Tests that need real services run separately: npm run test:integration.
-    exclude: [...configDefaults.exclude, "tests/integration/**"],
+    // Tests that need real services or the build run separately: test:integration, test:deploy,
+    // test:hostile.
+    exclude: [
+      ...configDefaults.exclude,
+      "tests/integration/**",
+      "tests/deploy/**",
+      "tests/hostile/**",
+    ],
     testTimeout: 20_000,
   },
 });

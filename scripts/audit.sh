@@ -2,7 +2,7 @@
 # Dependency audit of the packages the site runs with (devDependencies left out). Fails on any
 # advisory of high or critical severity. When the registry's advisory service cannot be reached
 # the result is unknown: the script says so loudly and passes, unless AUDIT_STRICT=1 (then it
-# fails), so an outage of that service does not block every build (README: dependency audit).
+# fails), so an outage of that service does not block every build (docs/security.md).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 

@@ -14,8 +14,6 @@ import { isDynamicRoute, listPageRoutes } from "./lib/routes";
 
 const widths = [375, 768, 1280] as const;
 const outDir = path.resolve(process.cwd(), "screenshots");
-/** Routes that exist only for the test suite. */
-const internalRoutes = new Set(["/render-error-check"]);
 
 function parseArgs(argv: string[]) {
   const options = { base: "http://127.0.0.1:3000", only: [] as string[] };
@@ -64,7 +62,7 @@ async function expandDynamic(route: string, base: string, pages: string[]): Prom
 }
 
 async function collectRoutes(base: string): Promise<string[]> {
-  const all = listPageRoutes().filter((r) => !internalRoutes.has(r));
+  const all = listPageRoutes();
   const fixed = all.filter((r) => !isDynamicRoute(r));
   const expanded: string[] = [];
   for (const route of all.filter(isDynamicRoute)) {

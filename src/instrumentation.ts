@@ -1,7 +1,8 @@
 // Runs once when the server starts: a bad configuration stops it here, naming the variable.
 export async function register() {
+  let env: typeof import("@/lib/env").env;
   try {
-    await import("@/lib/env");
+    env = (await import("@/lib/env")).env;
   } catch (error) {
     // Next would log the failure and keep answering requests with errors; a process
     // manager should see a server that refuses to start instead.
@@ -9,4 +10,60 @@ export async function register() {
     if (process.env.NEXT_RUNTIME === "nodejs") process.exit(1);
     throw error;
   }
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { installRequestGate } = await import("@/lib/http/request-gate");
+  installRequestGate();
+  if (
+    !env.DATABASE_URL &&
+    process.env.NODE_ENV === "production" &&
+    !process.execArgv.includes("--liftoff-only")
+  ) {
+    // V8 re-compiles PGlite's WebAssembly with its optimising tier: about 500 MB more
+    // resident memory and slower queries meanwhile (docs/security.md, "Memory").
+    console.warn("[db] embedded database without node --liftoff-only: start with `npm start`");
+  }
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { startRetentionScheduler } = await import("@/lib/staff/scheduler");
+  startRetentionScheduler();
+  // On the embedded database the CLI cannot open the data while the server runs: it asks us.
+  if (!env.DATABASE_URL) {
+    const { openChannel } = await import("@/lib/staff/channel");
+    // `next start` sets PORT once it listens, which may be just after this hook runs.
+    const started = Date.now();
+    const open = () => {
+      if (process.env.PORT || Date.now() - started > 60_000) {
+        openChannel(env.DATA_DIR, Number(process.env.PORT ?? 3000));
+      } else {
+        setTimeout(open, 200).unref();
+      }
+    };
+    open();
+  }
+  // The production entry (scripts/standalone/server.mjs) calls this after its last request.
+  const { SHUTDOWN_HOOK, shutdownApplication } = await import("@/lib/shutdown");
+  (globalThis as Record<symbol, unknown>)[SHUTDOWN_HOOK] = shutdownApplication;
+  if (process.env.REDIS_URL?.trim()) {
+    // Seeds the shared cache with the pages prerendered by this build, keeping entries another
+    // instance already wrote.
+    const { registerInitialCache } =
+      await import("@fortedigital/nextjs-cache-handler/instrumentation");
+    const { default: SiteCacheHandler } = await import("../cache-handler.mjs");
+    await registerInitialCache(SiteCacheHandler, {
+      setOnlyIfNotExists: true,
+      buildDir: buildDirectory(),
+    });
+  }
+}
+
+/** The build folder, relative to the working directory (the standalone server's own folder). */
+function buildDirectory(): string {
+  try {
+    const config = JSON.parse(process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ?? "{}") as {
+      distDir?: unknown;
+    };
+    if (typeof config.distDir === "string" && config.distDir) return config.distDir;
+  } catch {
+    // fall through to the default
+  }
+  return process.env.NEXT_DIST_DIR?.trim() || ".next";
 }

@@ -97,6 +97,6 @@ export async function findBlogPost(base: string): Promise<string | undefined> {
   const res = await fetch(`${base}/blog`);
   if (!res.ok) return undefined;
   const html = await res.text();
-  const match = /href="(\/blog\/(?!page)[^"?#]+)"/.exec(html);
+  const match = /href="(\/blog\/(?!page\/)[^"?#]+)"/.exec(html);
   return match?.[1];
 }

@@ -3,7 +3,7 @@ import "./globals.css";
 import { jakarta } from "./fonts";
 import { BRAND_NAME, site } from "@/content/site";
 import { env } from "@/lib/env";
-import { isIndexable } from "@/lib/seo";
+import { isIndexable } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.SITE_URL),
@@ -23,7 +23,10 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang="en-IN" className={jakarta.variable}>
+    // The attribute lets Next.js turn smooth scrolling off while it resets the scroll on a
+    // route change; without it the reset animates, Next.js measures mid-animation and scrolls
+    // the new page's top under the sticky header.
+    <html lang="en-IN" className={jakarta.variable} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">{children}</body>
     </html>
   );

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
-import { absoluteUrl, isIndexable } from "@/lib/seo";
+import { absoluteUrl, isIndexable } from "@/lib/seo/metadata";
 
-// Only the production origin in a production build may be crawled (README: robots policy).
+// Only the production origin in a production build may be crawled (docs/seo.md, robots policy).
 export default function robots(): MetadataRoute.Robots {
   if (!isIndexable()) {
     return { rules: { userAgent: "*", disallow: "/" } };

@@ -1,5 +1,6 @@
 // Validates process.env once at start-up; every other module reads configuration from here.
 import { z } from "zod";
+import { DEFAULT_LEAD_RETENTION_MONTHS } from "@/content/retention";
 
 const optionalUrl = z
   .string()
@@ -36,6 +37,19 @@ const schema = z.object({
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
   ),
+  /** Shared page and data cache for several instances (cache-handler.mjs reads it directly). */
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\/[^/\s]/, "must start with redis:// or rediss://")
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[\w.-]{1,40}$/, "letters, digits, dots, dashes or underscores (at most 40)")
+      .optional(),
+  ),
   SMTP_URL: optionalString.pipe(
     z
       .string()
@@ -48,11 +62,29 @@ const schema = z.object({
   LEADS_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16).optional()),
   /** Key for hashing client addresses in the rate limiter; no raw IP is ever stored. */
   RATE_LIMIT_SECRET: optionalString.pipe(z.string().min(16).optional()),
-  /** Test builds only: "1" makes /render-error-check fail so the error page can be checked. */
-  E2E_ERROR_ROUTE: z
-    .enum(["", "0", "1"], { message: 'must be "1" or "0"' })
-    .optional()
-    .transform((v) => v === "1"),
+  /** Signs staff session cookies; at least 32 characters. Unset on the embedded database, a
+   * random one is kept in DATA_DIR; required with DATABASE_URL so every instance shares it. */
+  STAFF_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  /** Staff sign-in attempts allowed per client address and minute. */
+  STAFF_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Months after a lead's last activity before it is deleted (customers are kept). */
+  LEAD_RETENTION_MONTHS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(120)
+    .default(DEFAULT_LEAD_RETENTION_MONTHS),
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For. 0 (no proxy):
+   * the socket's address is the client and the header is ignored, so it cannot be made up.
+   */
+  TRUSTED_PROXY_HOPS: z
+    .string()
+    .trim()
+    .default("0")
+    .transform((v) => (v === "" ? "0" : v))
+    .pipe(z.string().regex(/^\d$/, "must be a whole number from 0 to 9"))
+    .transform(Number),
 });
 
 // Half a delivery channel would silently store leads that nobody is told about.

@@ -1,5 +1,5 @@
 import { getSitemapUrls } from "@/lib/site-routes/sitemap";
-import { absoluteUrl } from "@/lib/seo";
+import { absoluteUrl } from "@/lib/seo/metadata";
 import {
   chunkUrls,
   newest,
@@ -7,7 +7,7 @@ import {
   renderUrlset,
   SITEMAP_URL_LIMIT,
   xmlResponse,
-} from "@/lib/sitemap-xml";
+} from "@/lib/site-routes/sitemap-xml";
 
 // Rebuilt at most hourly so new blog posts appear without a deploy.
 export const revalidate = 3600;

@@ -7,7 +7,7 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: "Asia/Kolkata",
 });
 
-/** "March 20, 2026": the spec's month name, day, year in US English (dates are Indian time). */
+/** "March 20, 2026": month name, day, year in US English (dates are Indian time). */
 export function formatPostDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);

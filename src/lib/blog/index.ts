@@ -2,6 +2,7 @@
 import "server-only";
 import { getWordPressClient } from "@/lib/wordpress";
 import { markdownSource } from "./markdown-source";
+import { toSlug } from "./slug";
 import type { BlogSource, Post, PostSummary } from "./types";
 
 export const POSTS_PER_PAGE = 5;
@@ -23,20 +24,24 @@ export type BlogPage = {
 
 /**
  * One page of the list: the sticky slider (always page 1 of sticky posts) and the page's five
- * posts. Null when the page is past the last. Errors propagate, so nothing empty is cached.
+ * posts, leaving out the pinned ones so no post shows twice on a page. Null when the page is
+ * past the last. Errors propagate, so nothing empty is cached.
  */
 export async function getBlogPage(page: number): Promise<BlogPage | null> {
   const source = getBlogSource();
-  const [sticky, list] = await Promise.all([
-    source.getPosts({ page: 1, perPage: STICKY_POSTS, sticky: true }),
-    source.getPosts({ page, perPage: POSTS_PER_PAGE }),
-  ]);
+  const sticky = await source.getPosts({ page: 1, perPage: STICKY_POSTS, sticky: true });
+  const pinned = sticky?.posts ?? [];
+  const list = await source.getPosts({
+    page,
+    perPage: POSTS_PER_PAGE,
+    exclude: pinned.map((p) => p.id),
+  });
   if (!list) return null;
   if (page > 1 && page > list.totalPages) return null;
   return {
     page,
     totalPages: list.totalPages,
-    sticky: sticky?.posts ?? [],
+    sticky: pinned,
     featured: list.posts.slice(0, 3),
     latest: list.posts.slice(3, POSTS_PER_PAGE),
   };
@@ -49,6 +54,12 @@ export async function getPost({ slug, id }: { slug?: string; id?: number }): Pro
   return slug ? source.getPostBySlug(slug) : null;
 }
 
+/** The `[slug]` value of every published post's canonical URL (what `postPath` encodes). */
+export async function getPostSlugs(): Promise<string[]> {
+  const routes = await getBlogSource().getRouteList();
+  return [...new Set(routes.map((route) => toSlug(route.slug)).filter(Boolean))];
+}
+
 /** Up to two posts from the post's first category; the post itself is left out. */
 export async function getRelatedPosts(post: Post): Promise<PostSummary[]> {
   const category = post.categories[0];
@@ -58,5 +69,5 @@ export async function getRelatedPosts(post: Post): Promise<PostSummary[]> {
 }
 
 export { formatPostDate } from "./format";
-export { blogPagePath, postPath, toSlug } from "./slug";
+export { blogPagePath, parseListPage, postPath, toSlug } from "./slug";
 export type { Category, Post, PostSummary } from "./types";

@@ -112,10 +112,11 @@ function summary(post: Post): PostSummary {
 
 export const markdownSource: BlogSource = {
   name: "markdown",
-  async getPosts({ page, perPage, sticky, categories }) {
+  async getPosts({ page, perPage, sticky, categories, exclude }) {
     const matching = (await allPosts()).filter(
       (p) =>
         (!sticky || p.sticky) &&
+        !exclude?.includes(p.id) &&
         (!categories?.length || p.categories.some((c) => categories.includes(c.id))),
     );
     const totalPages = Math.ceil(matching.length / perPage);

@@ -1,7 +1,7 @@
 // Per-post metadata and BlogPosting JSON-LD: the editor's SEO data first, sensible fallbacks always.
 import type { Metadata } from "next";
 import { BRAND_NAME } from "@/content/site";
-import { absoluteUrl, buildMetadata } from "@/lib/seo";
+import { absoluteUrl, buildMetadata } from "@/lib/seo/metadata";
 import { truncate } from "./format";
 import { postPath } from "./slug";
 import type { Post, SeoData } from "./types";

@@ -1,4 +1,4 @@
-// The spec's slug rule (lowercase, punctuation stripped) in a Unicode-safe form, and post URLs.
+// The slug rule (lowercase, punctuation stripped, matching WordPress's) in a Unicode-safe form, and post URLs.
 
 /** Decodes a percent-encoded slug (WordPress stores non-ASCII slugs that way); leaves bad input as is. */
 export function decodeSlug(slug: string): string {
@@ -28,6 +28,12 @@ export function postPath(slug: string): string {
   return `/blog/${encodeURIComponent(toSlug(slug))}`;
 }
 
+/** List pages are static paths; the old `/blog?page=N` form redirects here (next.config.ts). */
 export function blogPagePath(page: number): string {
-  return page <= 1 ? "/blog" : `/blog?page=${page}`;
+  return page <= 1 ? "/blog" : `/blog/page/${page}`;
+}
+
+/** A list page number from the URL: a whole number from 1 (at most 5 digits), else null. */
+export function parseListPage(value: string | undefined): number | null {
+  return value !== undefined && /^[1-9]\d{0,4}$/.test(value) ? Number(value) : null;
 }

@@ -49,6 +49,8 @@ export type PostListQuery = {
   perPage: number;
   sticky?: boolean;
   categories?: number[];
+  /** Posts left out of the list (and its page count), such as those already shown above it. */
+  exclude?: number[];
 };
 
 export type RouteEntry = { id: number; slug: string; title: string };

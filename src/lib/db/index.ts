@@ -16,6 +16,24 @@ export type DatabaseHandle = {
 export type DatabaseConfig = { url?: string; dataDir?: string; poolSize?: number };
 export { schema };
 
+/**
+ * PostgreSQL's defaults size buffers for a server with memory to spare; inside this process
+ * every buffer is WebAssembly memory that is never given back. The site's tables are small
+ * (docs/security.md: "Memory"), so a few megabytes of cache hold all of them.
+ */
+export const EMBEDDED_SETTINGS = [
+  "-c",
+  "shared_buffers=16MB",
+  "-c",
+  "wal_buffers=1MB",
+  "-c",
+  "temp_buffers=2MB",
+  "-c",
+  "work_mem=2MB",
+  "-c",
+  "maintenance_work_mem=16MB",
+];
+
 /** Opens a database and brings its schema up to date before handing it out. */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.url) {
@@ -42,7 +60,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
-    const client = await PGlite.create(path.join(/* turbopackIgnore: true */ dataDir, "pglite"));
+    const client = await PGlite.create(path.join(/* turbopackIgnore: true */ dataDir, "pglite"), {
+      startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
+    });
     await migrateEmbedded(client);
     return {
       db: drizzle(client, { schema }) as unknown as Database,
@@ -71,6 +91,11 @@ export function getDatabase(): Promise<DatabaseHandle> {
       throw error;
     },
   );
+  return holder.__nirmalDb;
+}
+
+/** The process-wide database if something has already opened it; never opens one. */
+export function openedDatabase(): Promise<DatabaseHandle> | undefined {
   return holder.__nirmalDb;
 }
 

@@ -1,19 +1,18 @@
 // Every public, indexable URL of the site with its title and last modification time. One list
 // feeds the sitemap, the Open Graph images and the search/accessibility audits.
 import "server-only";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { cities } from "@/content/cities";
 import { footerColumns, type NavLink, serviceLinks } from "@/content/navigation";
+import {
+  cityContentSource,
+  cityPageSource,
+  markdownPostSource,
+  staticPages,
+} from "@/content/routes";
 import { site } from "@/content/site";
 import { getBlogSource, postPath } from "@/lib/blog";
 import type { RouteEntry } from "@/lib/blog/types";
-import {
-  discoverStaticPages,
-  fileLastModified,
-  hasRoute,
-  routeFileLastModified,
-} from "./static-pages";
+import { sourceDate } from "./source-dates";
 
 export type SiteRouteKind = "page" | "city" | "post";
 
@@ -25,10 +24,6 @@ export type SiteRoute = {
   kind: SiteRouteKind;
 };
 
-export function appDirectory(): string {
-  return path.join(/* turbopackIgnore: true */ process.cwd(), "src", "app");
-}
-
 /** Share headings for the pages whose navigation label alone says too little. */
 const shareTitles: Record<string, string> = {
   "/": site.tagline,
@@ -38,7 +33,9 @@ const shareTitles: Record<string, string> = {
   "/team": "The team behind Nirmal Earth",
   "/contact-us": "Talk to our waste and EPR experts",
   "/faq": "Frequently asked questions",
+  "/epr-obligation-estimator": "How much EPR do you owe this year? Estimate it with its sources",
   "/blog": "Insights on waste management and EPR",
+  "/privacy-policy/ta": "Privacy Policy in Tamil",
 };
 
 const navigationLabels = new Map<string, string>(
@@ -56,31 +53,29 @@ export function titleForPath(routePath: string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : site.tagline;
 }
 
-export function getStaticRoutes(
-  appDir = appDirectory(),
-  { includeNonIndexable = false } = {},
-): SiteRoute[] {
-  const pages = discoverStaticPages(appDir).filter((p) => includeNonIndexable || p.indexable);
-  return pages.map((page) => ({
-    path: page.path,
-    title: titleForPath(page.path),
-    lastModified: fileLastModified(page.file),
-    kind: "page",
-  }));
+export function getStaticRoutes({ includeNonIndexable = false } = {}): SiteRoute[] {
+  return staticPages
+    .filter((page) => includeNonIndexable || page.indexable)
+    .map((page) => ({
+      path: page.path,
+      title: titleForPath(page.path),
+      lastModified: sourceDate(page.source),
+      kind: "page",
+    }));
 }
 
 /** All indexable routes: static pages, then city pages, then blog posts. */
 export async function getSiteRoutes(): Promise<SiteRoute[]> {
-  const appDir = appDirectory();
-  const [cities, posts] = await Promise.all([getCityRoutes(appDir), getPostRoutes(appDir)]);
-  return [...getStaticRoutes(appDir), ...cities, ...posts];
+  return [...getStaticRoutes(), ...getCityRoutes(), ...(await getPostRoutes())];
 }
 
 /** Routes that get a share image: the indexable ones plus pages kept out of search. */
 export async function getOgRoutes(): Promise<SiteRoute[]> {
-  const appDir = appDirectory();
-  const [cities, posts] = await Promise.all([getCityRoutes(appDir), getPostRoutes(appDir)]);
-  return [...getStaticRoutes(appDir, { includeNonIndexable: true }), ...cities, ...posts];
+  return [
+    ...getStaticRoutes({ includeNonIndexable: true }),
+    ...getCityRoutes(),
+    ...(await getPostRoutes()),
+  ];
 }
 
 function newer(a: Date | undefined, b: Date | undefined): Date | undefined {
@@ -91,36 +86,31 @@ function newer(a: Date | undefined, b: Date | undefined): Date | undefined {
 
 /** The share-image route for one page path; the blog source is asked only for blog paths. */
 export async function getOgRoute(pagePath: string): Promise<SiteRoute | undefined> {
-  const appDir = appDirectory();
   const candidates = [
-    ...getStaticRoutes(appDir, { includeNonIndexable: true }),
-    ...(await getCityRoutes(appDir)),
-    ...(pagePath.startsWith("/blog/") ? await getPostRoutes(appDir) : []),
+    ...getStaticRoutes({ includeNonIndexable: true }),
+    ...getCityRoutes(),
+    ...(pagePath.startsWith("/blog/") ? await getPostRoutes() : []),
   ];
   return candidates.find((r) => samePath(r.path, pagePath));
 }
 
-async function getCityRoutes(appDir: string): Promise<SiteRoute[]> {
-  if (!hasRoute(appDir, "locations/[city]")) return [];
-  const contentDir = path.join(appDir, "..", "content", "cities");
-  const pageTime = routeFileLastModified(appDir, "locations/[city]");
+function getCityRoutes(): SiteRoute[] {
+  const pageTime = sourceDate(cityPageSource);
   return cities.map((city) => ({
     path: `/locations/${city.slug}`,
     title: city.h1Title,
-    lastModified: newer(fileLastModified(path.join(contentDir, `${city.slug}.ts`)), pageTime),
+    lastModified: newer(sourceDate(cityContentSource(city.slug)), pageTime),
     kind: "city" as const,
   }));
 }
 
 /**
  * Blog posts through the blog layer (the WordPress route-list helper when WordPress is
- * configured). lastmod is the post's modified date when the source gives one, else the
- * Markdown file's own modification time.
+ * configured). lastmod is the post's modified date when the source gives one, else the date
+ * recorded for the Markdown file at build time.
  */
-async function getPostRoutes(appDir: string): Promise<SiteRoute[]> {
-  if (!hasRoute(appDir, "blog/[slug]")) return [];
+async function getPostRoutes(): Promise<SiteRoute[]> {
   const entries: (RouteEntry & { modified?: string })[] = await getBlogSource().getRouteList();
-  const postsDir = path.join(appDir, "..", "content", "posts");
   return entries.map((entry) => {
     const modified = entry.modified ? new Date(entry.modified) : undefined;
     return {
@@ -129,17 +119,10 @@ async function getPostRoutes(appDir: string): Promise<SiteRoute[]> {
       lastModified:
         modified && !Number.isNaN(modified.getTime())
           ? modified
-          : markdownFileTime(postsDir, entry.slug),
+          : sourceDate(markdownPostSource(entry.slug)),
       kind: "post" as const,
     };
   });
-}
-
-function markdownFileTime(dir: string, slug: string): Date | undefined {
-  const file = path.join(dir, `${slug}.md`);
-  return /^[\p{L}\p{M}\p{N}_-]+$/u.test(slug) && existsSync(file)
-    ? fileLastModified(file)
-    : undefined;
 }
 
 /** Compares page paths whatever their percent-encoding. */

@@ -1,7 +1,7 @@
 // The sitemap's URL list: every indexable route with an absolute URL and its lastmod.
 import "server-only";
-import { absoluteUrl } from "@/lib/seo";
-import type { SitemapUrl } from "@/lib/sitemap-xml";
+import { absoluteUrl } from "@/lib/seo/metadata";
+import type { SitemapUrl } from "@/lib/site-routes/sitemap-xml";
 import { getSiteRoutes } from "./index";
 
 export async function getSitemapUrls(): Promise<SitemapUrl[]> {

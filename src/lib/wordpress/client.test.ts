@@ -1,4 +1,4 @@
-// Contract tests: every call of spec section 7 against a local HTTP double of the WordPress REST API.
+// Contract tests: every call the site makes against a local HTTP double of the WordPress REST API.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -67,11 +67,11 @@ describe("post list", () => {
     expect(list!.posts).toHaveLength(5);
   });
 
-  it("passes sticky and categories through", async () => {
+  it("passes sticky, exclusions and categories through", async () => {
     reply = () => ({ body: sticky, headers: { "X-WP-Total": "3", "X-WP-TotalPages": "1" } });
-    await client().getPosts({ page: 1, perPage: 3, sticky: true });
+    await client().getPosts({ page: 1, perPage: 3, sticky: true, exclude: [4, 9] });
     await client().getPostsInCategory(7, 3);
-    expect(params(requests[0]!)).toMatchObject({ sticky: "true", per_page: "3" });
+    expect(params(requests[0]!)).toMatchObject({ sticky: "true", per_page: "3", exclude: "4,9" });
     expect(params(requests[1]!)).toMatchObject({
       categories: "7",
       per_page: "3",

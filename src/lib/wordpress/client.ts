@@ -1,4 +1,4 @@
-// WordPress REST client (the spec's calls, section 7): timeouts, typed errors, Zod at the seam, cache tags.
+// WordPress REST client (the calls the blog makes): timeouts, typed errors, Zod at the seam, cache tags.
 import type { z } from "zod";
 import type { BlogSource, PostList, PostListQuery, PostSummary } from "@/lib/blog/types";
 import { toCategory, toPost, toPostSummary, toRouteEntry } from "./reshape";
@@ -144,7 +144,11 @@ export function createWordPressClient(config: WordPressClientConfig) {
     name: "wordpress",
 
     async getPosts(query: PostListQuery): Promise<PostList | null> {
-      const tags = [wpTags.posts, ...(query.categories ?? []).map(wpTags.category)];
+      // A category's posts (the related posts) change only with that category, so they carry
+      // only its tag: publishing elsewhere must not refresh every post page.
+      const tags = query.categories?.length
+        ? query.categories.map(wpTags.category)
+        : [wpTags.posts];
       const result = await orNull(
         request(
           "/posts",
@@ -155,6 +159,7 @@ export function createWordPressClient(config: WordPressClientConfig) {
             status: "publish",
             sticky: query.sticky ? true : undefined,
             categories: query.categories?.length ? query.categories.join(",") : undefined,
+            exclude: query.exclude?.length ? query.exclude.join(",") : undefined,
           },
           { tags },
         ),
@@ -233,7 +238,7 @@ export function createWordPressClient(config: WordPressClientConfig) {
       return parse(wpRouteListSchema, result.body, "/posts?include").map(toRouteEntry);
     },
 
-    /** The spec's availability check: one post, 5 s, status 200. Never cached. */
+    /** The availability check: one post, 5 s, status 200. Never cached. */
     async checkAvailability(): Promise<{ available: boolean; reason?: WordPressErrorKind }> {
       try {
         await request(

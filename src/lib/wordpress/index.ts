@@ -1,6 +1,6 @@
 // The WordPress seam: the configured client, cache invalidation for edits, and the webhook payload.
 import "server-only";
-import { revalidatePath, revalidateTag } from "next/cache";
+import { revalidateTag } from "next/cache";
 import { z } from "zod";
 import { env } from "@/lib/env";
 import { createWordPressClient, wpTags, type WordPressClient } from "./client";
@@ -37,8 +37,10 @@ export function revalidateWordPressContent(payload: RevalidatePayload): string[]
     ...payload.slugs.map((slug) => wpTags.slug(safeDecode(slug))),
     ...payload.categories.map(wpTags.category),
   ];
+  // Every cached page carries the tags of the fetches it was built from: the post's page
+  // (wp:post / wp:slug), the list pages and the sitemap (wp:posts) and the posts whose related
+  // list shows that category (wp:category). Nothing else is touched.
   for (const tag of tags) revalidateTag(tag, "max");
-  revalidatePath("/blog");
   return tags;
 }
 

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 
 // Runs after every other WordPress test: pages cached while WordPress was up keep being
-// served when it goes down; a page never fetched shows the spec's error with an error status.
+// served when it goes down; a page never fetched shows the blog's error message with an error status.
 
 const serve = (action: "start" | "stop") =>
   execFileSync("scripts/wordpress/serve.sh", [action], { stdio: "inherit" });

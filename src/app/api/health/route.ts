@@ -5,7 +5,8 @@ import { getWordPressClient } from "@/lib/wordpress";
 export const dynamic = "force-dynamic";
 
 export async function GET() {
-  // The spec's availability check (one post, 5 s timeout); the Markdown blog is always there.
+  // Availability: one post within 5 s, so a monitor sees WordPress failing before visitors do;
+  // the Markdown blog is always there.
   const wordpress = getWordPressClient();
   const blog = wordpress
     ? { source: "wordpress", ...(await wordpress.checkAvailability()) }

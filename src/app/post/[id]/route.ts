@@ -1,5 +1,7 @@
-// Legacy post links (/post/{id}) move permanently to /blog/{slug from the title}?id={id}.
-import { getBlogSource, toSlug } from "@/lib/blog";
+// Legacy post links (/post/{id}, and /blog/{anything}?id={id} rewritten here by next.config.ts)
+// move permanently to the post's canonical URL, /blog/{slug}. A redirect, never a page: it
+// answers from the data cache and writes nothing to the page cache, whatever id is asked for.
+import { getBlogSource, postPath } from "@/lib/blog";
 
 export const dynamic = "force-dynamic";
 
@@ -17,10 +19,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   try {
     const post = await getBlogSource().getPostById(Number(id));
     if (!post) return redirectTo("/blog", 307);
-    const slug = toSlug(post.title) || toSlug(post.slug);
-    return redirectTo(`/blog/${encodeURIComponent(slug)}?id=${post.id}`, 308);
+    return redirectTo(postPath(post.slug), 308);
   } catch {
-    // WordPress unreachable: the spec sends the visitor to the list instead of an error.
+    // WordPress unreachable: the visitor goes to the list, which still has cached posts,
+    // rather than to an error.
     return redirectTo("/blog", 307);
   }
 }

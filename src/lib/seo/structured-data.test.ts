@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbJsonLd, serializeJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd, serializeJsonLd } from "@/lib/seo/structured-data";
 
 describe("serializeJsonLd", () => {
   it("cannot close the surrounding script tag", () => {

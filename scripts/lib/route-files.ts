@@ -1,5 +1,6 @@
-// Finds the site's static pages from the route files themselves, so a new page is in the
-// sitemap, the Open Graph images and the audits as soon as its page.tsx exists.
+// Build-time and test helpers over the route files: which static pages exist (a test keeps
+// src/content/routes.ts equal to them) and when each dated source last changed (next.config.ts
+// records the dates into the build, so the running site needs neither git nor the sources).
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -21,6 +22,9 @@ export function optsOutOfIndexing(source: string): boolean {
   return /\bindex\s*:\s*false\b/.test(source) || /["']noindex/.test(source);
 }
 
+/** The top-level folder of the signed-in staff workspace. */
+const PRIVATE_AREA = "staff";
+
 export function discoverStaticPages(appDir: string): StaticPage[] {
   const pages: StaticPage[] = [];
   const walk = (dir: string, segments: string[]) => {
@@ -39,6 +43,8 @@ export function discoverStaticPages(appDir: string): StaticPage[] {
     }
     for (const entry of entries) {
       if (!entry.isDirectory() || isHiddenSegment(entry.name)) continue;
+      // The staff workspace is private: no sitemap entry, no share image.
+      if (segments.length === 0 && entry.name === PRIVATE_AREA) continue;
       const next = isRouteGroup(entry.name) ? segments : [...segments, entry.name];
       walk(path.join(dir, entry.name), next);
     }
@@ -101,4 +107,28 @@ export function fileLastModified(file: string): Date | undefined {
   }
   if (result) lastModifiedCache.set(file, result);
   return result;
+}
+
+/**
+ * The last-change date of every source that dates a sitemap entry, keyed by its path relative
+ * to `root` (forward slashes), as ISO strings.
+ */
+export function recordSourceDates(root: string, files: readonly string[]): Record<string, string> {
+  const dates: Record<string, string> = {};
+  for (const rel of files) {
+    const date = fileLastModified(path.join(root, rel));
+    if (date) dates[rel] = date.toISOString();
+  }
+  return dates;
+}
+
+/** Every file (relative to `root`) directly inside `dir` whose name ends with `extension`. */
+export function listFiles(root: string, dir: string, extension: string): string[] {
+  try {
+    return readdirSync(path.join(root, dir))
+      .filter((name) => name.endsWith(extension) && !name.includes(".test."))
+      .map((name) => `${dir}/${name}`);
+  } catch {
+    return [];
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunkUrls, newest, renderSitemapIndex, renderUrlset } from "@/lib/sitemap-xml";
+import { chunkUrls, newest, renderSitemapIndex, renderUrlset } from "@/lib/site-routes/sitemap-xml";
 
 describe("sitemap XML", () => {
   it("escapes URLs and writes ISO lastmod dates", () => {

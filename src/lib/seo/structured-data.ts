@@ -1,7 +1,7 @@
 // Builders for the site's JSON-LD (schema.org). No rating or review markup, by policy.
 import { allOffices, type Office } from "@/content/offices";
 import { BRAND_NAME, site, socialLinks } from "@/content/site";
-import { absoluteUrl } from "@/lib/seo";
+import { absoluteUrl } from "@/lib/seo/metadata";
 
 type JsonLdObject = Record<string, unknown>;
 
@@ -103,4 +103,23 @@ export function serializeJsonLd(data: JsonLdObject | readonly JsonLdObject[]): s
     .replace(/&/g, "\\u0026")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
+}
+
+/** A free tool on the site; deliberately without ratings or offers beyond "free". */
+export function webApplicationJsonLd(input: {
+  name: string;
+  description: string;
+  path: string;
+}): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebApplication",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    applicationCategory: "BusinessApplication",
+    operatingSystem: "Any (runs in the browser)",
+    isAccessibleForFree: true,
+    provider: { "@type": "Organization", "@id": organizationId(), name: BRAND_NAME },
+  };
 }

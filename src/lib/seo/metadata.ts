@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import { BRAND_NAME, site } from "@/content/site";
 import { env } from "@/lib/env";
-import { ogImagePath } from "@/lib/og-image-path";
+import { ogImagePath } from "@/lib/seo/og-image-path";
 
 export type PageMeta = {
   title: string;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 async function loadSeo(siteUrl: string) {
   vi.resetModules();
   vi.stubEnv("SITE_URL", siteUrl);
-  return import("@/lib/seo");
+  return import("@/lib/seo/metadata");
 }
 
 describe("buildMetadata", () => {

@@ -9,7 +9,6 @@ describe("parseEnv", () => {
     expect(env.DATA_DIR).toBe(".data");
     expect(env.PORTAL_URL).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
-    expect(env.E2E_ERROR_ROUTE).toBe(false);
   });
 
   it("treats empty strings as unset, as an .env file copied from the example has them", () => {
@@ -17,6 +16,15 @@ describe("parseEnv", () => {
     expect(env.PORTAL_URL).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it("trusts no proxy hop unless told, and takes a small whole number of hops", () => {
+    expect(parseEnv({}).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: "" }).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: "1" }).TRUSTED_PROXY_HOPS).toBe(1);
+    for (const bad of ["-1", "1.5", "yes", "10"]) {
+      expect(() => parseEnv({ TRUSTED_PROXY_HOPS: bad })).toThrow(/TRUSTED_PROXY_HOPS/);
+    }
   });
 
   it("drops a trailing slash from SITE_URL so joined paths have one slash", () => {
@@ -33,7 +41,6 @@ describe("parseEnv", () => {
     ["SMTP_URL", "http://mail.example.in"],
     ["LEADS_NOTIFY_TO", "not-an-address"],
     ["NODE_ENV", "staging"],
-    ["E2E_ERROR_ROUTE", "yes"],
   ])("rejects a bad %s with a message naming the variable", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(
       new RegExp(`Invalid environment configuration:[\\s\\S]*\\b${name}: `),
@@ -57,10 +64,8 @@ describe("parseEnv", () => {
       SITE_URL: "https://www.example.in",
       PORTAL_URL: "https://portal.example.in/login",
       DATABASE_URL: "postgresql://site@localhost:5432/site",
-      E2E_ERROR_ROUTE: "1",
     });
     expect(env.PORTAL_URL).toBe("https://portal.example.in/login");
     expect(env.DATABASE_URL).toBe("postgresql://site@localhost:5432/site");
-    expect(env.E2E_ERROR_ROUTE).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ogImagePath, pagePathFromOgSegments } from "@/lib/og-image-path";
+import { ogImagePath, pagePathFromOgSegments } from "@/lib/seo/og-image-path";
 
 describe("Open Graph image paths", () => {
   it("gives every page path its own PNG and maps it back", () => {

@@ -1,0 +1,14 @@
+// What a stopping server closes once it has answered its last request: the outbox worker (a
+// run in progress finishes first), then the database (PostgreSQL pool or PGlite, whose files
+// must be closed cleanly).
+import "server-only";
+import { closeDatabase } from "@/lib/db";
+import { stopOutboxWorker } from "@/lib/leads/worker";
+
+export async function shutdownApplication(): Promise<void> {
+  await stopOutboxWorker();
+  await closeDatabase();
+}
+
+/** The key under which src/instrumentation.ts exposes shutdownApplication to the server entry. */
+export const SHUTDOWN_HOOK = Symbol.for("nirmal-earth.shutdown");

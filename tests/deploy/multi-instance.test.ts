@@ -1,0 +1,250 @@
+// Two standalone instances behind nginx, one PostgreSQL, one Redis, an SMTP sink and the local
+// WordPress (scripts/ci/setup-wordpress.sh): the shared cache, a webhook received by one
+// instance refreshing the other, lead floods stored and e-mailed once each, and an instance
+// killed in the middle of a flood.
+import { execFileSync } from "node:child_process";
+import http from "node:http";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPostgresDatabase, startSmtpServer } from "../integration/leads/services";
+import { webhookSecret, wordpressUrl } from "../integration/wordpress/playwright.config";
+import {
+  copyStandalone,
+  type Instance,
+  sleep,
+  startCountingRelay,
+  startInstance,
+  startNginx,
+  startRedis,
+  stopInstance,
+  waitFor,
+} from "./stack";
+
+const PORT_A = 3231;
+const PORT_B = 3232;
+const NGINX_PORT = 3240;
+const REDIS_PORT = 3241;
+const RELAY_PORT = 3243;
+// A post no other test reads the title of (the title is put back afterwards).
+const POST_SLUG = "recycled-content-obligations";
+const POST_TITLE = "Recycled Content Obligations";
+
+type Answer = { status: number; id?: string };
+
+/**
+ * One lead through nginx from its own loopback address (127.0.x.y), so every simulated visitor
+ * is a different client for the rate limiter, as they would be on the internet.
+ */
+function postLead(base: string, i: number, clientNumber: number): Promise<Answer> {
+  const body = JSON.stringify({
+    kind: "contact",
+    name: `Flood Visitor ${i}`,
+    company: `Flood Company ${i}`,
+    eprType: "battery",
+    phone: `97${String(i).padStart(8, "0")}`,
+    email: `flood${i}@example.com`,
+    message: `Flood lead number ${i}`,
+    page: "/contact-us",
+  });
+  const localAddress = `127.0.${1 + Math.floor(clientNumber / 250)}.${1 + (clientNumber % 250)}`;
+  return new Promise((resolve) => {
+    const req = http.request(
+      `${base}/api/leads`,
+      {
+        method: "POST",
+        localAddress,
+        agent: false,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        timeout: 60_000,
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        res.on("end", () => {
+          let id: string | undefined;
+          try {
+            id = (JSON.parse(text) as { id?: string }).id;
+          } catch {
+            id = undefined;
+          }
+          resolve({ status: res.statusCode ?? 0, id });
+        });
+        res.on("error", () => resolve({ status: 0 }));
+      },
+    );
+    req.on("error", () => resolve({ status: 0 }));
+    req.on("timeout", () => req.destroy());
+    req.end(body);
+  });
+}
+
+/** Runs `count` lead submissions, `concurrency` at a time, numbered from `first`. */
+async function flood(base: string, first: number, count: number, concurrency = 20) {
+  const answers: (Answer & { i: number })[] = [];
+  let next = first;
+  const worker = async () => {
+    while (next < first + count) {
+      const i = next++;
+      answers.push({ i, ...(await postLead(base, i, i)) });
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return answers;
+}
+
+function editPostTitle(title: string, revalidateUrl: string) {
+  execFileSync("php", [path.resolve("scripts/wordpress/update-post.php"), POST_SLUG, title], {
+    env: {
+      ...process.env,
+      NIRMAL_EARTH_REVALIDATE_URL: revalidateUrl,
+      NIRMAL_EARTH_WEBHOOK_SECRET: webhookSecret,
+    },
+    stdio: "pipe",
+  });
+}
+
+async function h1Of(url: string): Promise<string> {
+  const html = await (await fetch(url, { signal: AbortSignal.timeout(30_000) })).text();
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return (match?.[1] ?? "").replace(/<[^>]+>/g, "").trim();
+}
+
+describe("two instances behind nginx", () => {
+  let standalone: ReturnType<typeof copyStandalone>;
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let relay: Awaited<ReturnType<typeof startCountingRelay>>;
+  let nginx: Awaited<ReturnType<typeof startNginx>>;
+  let a: Instance | undefined;
+  let b: Instance | undefined;
+  let env: Record<string, string>;
+  let db: pg.Pool;
+
+  const storedLeads = async () =>
+    (await db.query<{ id: string; message: string }>("select id, message from leads")).rows;
+
+  beforeAll(async () => {
+    standalone = copyStandalone();
+    database = await createPostgresDatabase();
+    db = new pg.Pool({ connectionString: database.url, max: 2 });
+    redis = await startRedis(REDIS_PORT);
+    smtp = await startSmtpServer();
+    relay = await startCountingRelay(RELAY_PORT, wordpressUrl);
+    env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: redis.url,
+      TRUSTED_PROXY_HOPS: "1",
+      SITE_URL: "http://localhost:3000",
+      WORDPRESS_URL: relay.url,
+      WORDPRESS_WEBHOOK_SECRET: webhookSecret,
+      SMTP_URL: smtp.url,
+      LEADS_NOTIFY_TO: "leads@example.com",
+      RATE_LIMIT_SECRET: "multi-instance-rate-limit-secret",
+    };
+    // A first, alone: it creates the schema that B then finds in place.
+    a = await startInstance(standalone.dir, PORT_A, env);
+    b = await startInstance(standalone.dir, PORT_B, env);
+    nginx = await startNginx(NGINX_PORT, [PORT_A, PORT_B]);
+  }, 300_000);
+
+  afterAll(async () => {
+    await Promise.all([stopInstance(a), stopInstance(b)]);
+    await nginx?.stop();
+    await relay?.close();
+    await smtp?.close();
+    await redis?.stop();
+    await db?.end();
+    await database?.drop();
+    standalone?.remove();
+  }, 120_000);
+
+  it("serves a post cached through A from the shared cache on B", async () => {
+    const postRequests = () => relay.seen.filter((u) => u.includes(`slug=${POST_SLUG}`)).length;
+    expect(await h1Of(`${a!.url}/blog/${POST_SLUG}`)).toBe(POST_TITLE);
+    const afterA = postRequests();
+    expect(afterA).toBeGreaterThan(0);
+    expect(await h1Of(`${b!.url}/blog/${POST_SLUG}`)).toBe(POST_TITLE);
+    // B rendered the post without asking WordPress: its data came from Redis.
+    expect(postRequests()).toBe(afterA);
+  });
+
+  it("shows a title edited in WordPress and announced to A on B", async () => {
+    const newTitle = `${POST_TITLE}, Revised`;
+    try {
+      editPostTitle(newTitle, `${a!.url}/api/revalidate`);
+      // The first request after the webhook may get the stale copy while the fresh one loads.
+      await waitFor(
+        "the new title on B",
+        async () => (await h1Of(`${b!.url}/blog/${POST_SLUG}`)) === newTitle,
+        30_000,
+      );
+    } finally {
+      editPostTitle(POST_TITLE, `${a!.url}/api/revalidate`);
+    }
+    await waitFor(
+      "the old title back on B",
+      async () => (await h1Of(`${b!.url}/blog/${POST_SLUG}`)) === POST_TITLE,
+      30_000,
+    );
+  });
+
+  it("stores and e-mails each of 500 leads sent through nginx exactly once", async () => {
+    const answers = await flood(nginx.url, 0, 500);
+    expect(answers.filter((x) => x.status !== 201)).toEqual([]);
+    const ids = answers.map((x) => x.id);
+    expect(new Set(ids).size).toBe(500);
+    const rows = await storedLeads();
+    expect(rows).toHaveLength(500);
+    expect(new Set(rows.map((r) => r.id))).toEqual(new Set(ids));
+    expect(`${a!.output()}${b!.output()}`).not.toMatch(/\[leads\] API submission failed/);
+    await waitFor("one e-mail per lead", async () => smtp.messages.length >= 500, 180_000);
+    // Give a second delivery, if there were one, time to arrive.
+    await sleep(3_000);
+    const mailed = smtp.messages.map((m) => /X-Lead-Id: (\S+)/i.exec(m.raw)?.[1]);
+    expect(mailed).toHaveLength(500);
+    expect(new Set(mailed)).toEqual(new Set(ids));
+  }, 600_000);
+
+  it("loses no accepted lead when an instance is killed mid-flood, and the other keeps serving", async () => {
+    const before = (await storedLeads()).length;
+    const running = flood(nginx.url, 1000, 300);
+    await sleep(1_500);
+    b!.process.kill("SIGKILL");
+    await b!.exited;
+    const answers = await running;
+    const accepted = answers.filter((x) => x.status === 201);
+    // Most of the flood was answered, by A alone after the kill.
+    expect(accepted.length).toBeGreaterThan(150);
+    const rows = await storedLeads();
+    const stored = new Set(rows.map((r) => r.id));
+    for (const answer of accepted) expect(stored.has(answer.id!)).toBe(true);
+    // Nothing is stored twice: every row is one submission.
+    const messages = rows.map((r) => r.message);
+    expect(new Set(messages).size).toBe(messages.length);
+    expect(rows.length - before).toBeGreaterThanOrEqual(accepted.length);
+
+    expect((await fetch(`${nginx.url}/api/health`)).status).toBe(200);
+    expect((await fetch(`${nginx.url}/`)).status).toBe(200);
+
+    // The killed instance comes back on the same database and cache, and serves again.
+    b = await startInstance(standalone.dir, PORT_B, env);
+    expect(await h1Of(`${b.url}/blog/${POST_SLUG}`)).toBe(POST_TITLE);
+    const more = await flood(nginx.url, 2000, 40);
+    expect(more.filter((x) => x.status !== 201)).toEqual([]);
+  }, 600_000);
+
+  it("keeps serving pages, posts and leads when Redis goes away", async () => {
+    await redis.stop();
+    for (const path of ["/", "/blog", `/blog/${POST_SLUG}`, "/locations/chennai", "/sitemap.xml"]) {
+      for (const base of [a!.url, b!.url, nginx.url]) {
+        const res = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(30_000) });
+        expect(`${base}${path} ${res.status}`).toBe(`${base}${path} 200`);
+      }
+    }
+    expect(await h1Of(`${nginx.url}/blog/${POST_SLUG}`)).toBe(POST_TITLE);
+    const answers = await flood(nginx.url, 3000, 10);
+    expect(answers.filter((x) => x.status !== 201)).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,221 @@
+// The production pieces the deployment tests run for real: the standalone server (copied alone
+// to an empty folder), a private Redis, nginx with the repository's configuration, and an HTTP
+// relay that counts the requests reaching WordPress. Needs `npm run build` first and the
+// services of scripts/ci/setup-{redis,nginx}.sh.
+import { type ChildProcess, spawn } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+  chmodSync,
+} from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+
+const repo = path.resolve(__dirname, "../..");
+export const distDir = process.env.NEXT_DIST_DIR || ".next";
+export const standaloneBuild = path.join(repo, distDir, "standalone");
+
+/** Copies the standalone build alone into a new temporary folder (no sources, no git). */
+export function copyStandalone(): { dir: string; remove: () => void } {
+  if (!existsSync(path.join(standaloneBuild, "server.mjs"))) {
+    throw new Error(`${standaloneBuild}/server.mjs is missing: run \`npm run build\` first`);
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), "site-standalone-"));
+  cpSync(standaloneBuild, dir, { recursive: true });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `check` until it returns true, or throws after `timeoutMs`. */
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check().catch(() => false)) return;
+    await sleep(250);
+  }
+  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+export type Instance = {
+  port: number;
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+};
+
+/** Starts `node server.mjs` in `dir` and waits until /api/health answers. */
+export async function startInstance(
+  dir: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<Instance> {
+  const child = spawn(process.execPath, ["server.mjs"], {
+    cwd: dir,
+    env: {
+      NODE_ENV: "production",
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "/tmp",
+      NEXT_DIST_DIR: distDir,
+      HOSTNAME: "127.0.0.1",
+      PORT: String(port),
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>(
+    (resolve) => child.on("exit", (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(
+      `the server on port ${port}`,
+      async () => {
+        if (child.exitCode !== null) throw new Error(`server exited: ${log}`);
+        const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(10_000) });
+        const body = (await res.json()) as { database?: string };
+        return res.ok && body.database === "ok";
+      },
+      120_000,
+    );
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw new Error(`${(error as Error).message}\n${log}`);
+  }
+  return { port, url, process: child, output: () => log, exited };
+}
+
+/** SIGTERM, then SIGKILL if the server is still there after `graceMs`. */
+export async function stopInstance(instance: Instance | undefined, graceMs = 20_000) {
+  if (!instance || instance.process.exitCode !== null || instance.process.signalCode) return;
+  instance.process.kill("SIGTERM");
+  const timer = setTimeout(() => instance.process.kill("SIGKILL"), graceMs);
+  await instance.exited;
+  clearTimeout(timer);
+}
+
+/** A Redis of its own on `port` (no persistence), stopped by `stop()`. */
+export async function startRedis(port: number) {
+  const child = spawn(
+    "redis-server",
+    ["--bind", "127.0.0.1", "--port", String(port), "--save", "", "--appendonly", "no"],
+    { stdio: "ignore" },
+  );
+  const url = `redis://127.0.0.1:${port}`;
+  await waitFor(`Redis on ${port}`, async () => {
+    const { createClient } = await import("@redis/client");
+    const client = createClient({ url, socket: { reconnectStrategy: false } });
+    client.on("error", () => undefined);
+    await client.connect();
+    await client.ping();
+    client.destroy();
+    return true;
+  });
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    },
+  };
+}
+
+/** nginx with deploy/nginx/nginx.conf in front of `upstreamPorts`, listening on `port`. */
+export async function startNginx(port: number, upstreamPorts: number[]) {
+  const prefix = mkdtempSync(path.join(os.tmpdir(), "site-nginx-"));
+  cpSync(path.join(repo, "deploy/nginx/nginx.conf"), path.join(prefix, "nginx.conf"));
+  const cacheDir = path.join(prefix, "cache");
+  mkdirSync(cacheDir);
+  // nginx's workers run as an unprivileged user.
+  chmodSync(prefix, 0o755);
+  chmodSync(cacheDir, 0o777);
+  writeFileSync(
+    path.join(prefix, "local.conf"),
+    [
+      "upstream site {",
+      ...upstreamPorts.map((p) => `  server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`),
+      "  keepalive 32;",
+      "  keepalive_timeout 4s;",
+      "}",
+      `proxy_cache_path ${cacheDir} levels=1:2 keys_zone=next_static:10m max_size=64m inactive=1d use_temp_path=off;`,
+      "",
+    ].join("\n"),
+  );
+  writeFileSync(path.join(prefix, "listen.conf"), `listen 127.0.0.1:${port};\n`);
+  const child = spawn(
+    "nginx",
+    [
+      "-p",
+      prefix,
+      "-c",
+      path.join(prefix, "nginx.conf"),
+      "-g",
+      `daemon off; pid ${prefix}/nginx.pid; error_log ${prefix}/error.log warn;`,
+    ],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let log = "";
+  child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`nginx on ${port}: ${log}`, async () => {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${log}`);
+    return (await fetch(`${url}/api/health`)).status < 500;
+  });
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGQUIT");
+        await new Promise((resolve) => child.once("exit", resolve));
+      }
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Forwards every request to `target` and records the paths and queries that went through. */
+export async function startCountingRelay(port: number, target: string) {
+  const seen: string[] = [];
+  const server = http.createServer((req, res) => {
+    seen.push(req.url ?? "");
+    const upstream = http.request(
+      new URL(req.url ?? "/", target),
+      { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
+      (answer) => {
+        answer.on("error", () => res.destroy());
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    // A client that dies mid-request (an instance killed by a test) is no error of the relay.
+    upstream.on("error", () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
+    req.on("error", () => upstream.destroy());
+    res.on("error", () => upstream.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,102 @@
+// The standalone build copied alone to an empty folder (no sources, no git, no node_modules of
+// the repository): it serves the complete sitemap and share images, and stops cleanly and
+// quickly on SIGTERM even with a stalled upload and an idle keep-alive client connected.
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cities } from "@/content/cities";
+import { staticPages } from "@/content/routes";
+import { copyStandalone, type Instance, sleep, startInstance, stopInstance } from "./stack";
+
+const PORT = 3233;
+
+/** Opens a connection, sends `request`, and records what happens to the socket. */
+function connect(request: string) {
+  const socket = net.connect(PORT, "127.0.0.1");
+  const events = { data: "", ended: false, reset: false };
+  socket.on("data", (chunk: Buffer) => (events.data += chunk.toString()));
+  socket.on("end", () => (events.ended = true));
+  socket.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "ECONNRESET") events.reset = true;
+  });
+  socket.write(request);
+  return { socket, events };
+}
+
+describe("the standalone server, alone in an empty folder", () => {
+  let standalone: ReturnType<typeof copyStandalone>;
+  let dataDir: string;
+  let server: Instance | undefined;
+
+  beforeAll(async () => {
+    standalone = copyStandalone();
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "site-data-"));
+    server = await startInstance(standalone.dir, PORT, {
+      DATA_DIR: dataDir,
+      SITE_URL: "http://localhost:3000",
+      STOP_TIMEOUT_MS: "4000",
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    await stopInstance(server);
+    standalone?.remove();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("serves the complete sitemap, dated, without the source tree or git", async () => {
+    const xml = await (await fetch(`${server!.url}/sitemap.xml`)).text();
+    const locs = [...xml.matchAll(/<loc>http:\/\/localhost:3000([^<]*)<\/loc>/g)].map(
+      (m) => m[1] || "/",
+    );
+    for (const page of staticPages.filter((p) => p.indexable)) expect(locs).toContain(page.path);
+    for (const city of cities) expect(locs).toContain(`/locations/${city.slug}`);
+    const posts = locs.filter((l) => l.startsWith("/blog/"));
+    expect(posts.length).toBeGreaterThan(0);
+    expect(locs).not.toContain("/render-error-check");
+    // Every static page and city has the date recorded when the build was made.
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? "");
+    expect(urls.filter((u) => !u.includes("<lastmod>"))).toEqual([]);
+  });
+
+  it("renders share images and Markdown posts from the build alone", async () => {
+    const image = await fetch(`${server!.url}/og/team.png`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    const xml = await (await fetch(`${server!.url}/sitemap.xml`)).text();
+    const post = /<loc>http:\/\/localhost:3000(\/blog\/[^<]+)<\/loc>/.exec(xml)?.[1];
+    expect((await fetch(`${server!.url}${post}`)).status).toBe(200);
+  });
+
+  it("stops within its bound on SIGTERM, closing keep-alive connections cleanly", async () => {
+    // An idle keep-alive client that has had its answer...
+    const idle = connect("GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    // ...and a client that started an upload and went silent.
+    const stalled = connect(
+      'POST /api/leads HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":',
+    );
+    await sleep(1_500);
+    expect(idle.events.data).toMatch(/^HTTP\/1\.1 200/);
+    const started = Date.now();
+    server!.process.kill("SIGTERM");
+    const exit = await server!.exited;
+    const took = exit.at - started;
+    // STOP_TIMEOUT_MS is 4 s; the stalled upload is cut then, not after Node's 300 s default.
+    expect(took).toBeLessThan(8_000);
+    expect(exit.code).toBe(0);
+    expect(idle.events.ended).toBe(true);
+    expect(idle.events.reset).toBe(false);
+    expect(server!.output()).toMatch(/SIGTERM: stopping/);
+    expect(server!.output()).toMatch(/Stopped in \d+ ms/);
+    idle.socket.destroy();
+    stalled.socket.destroy();
+    // The embedded database was closed cleanly: a new server opens it at once.
+    server = await startInstance(standalone.dir, PORT, {
+      DATA_DIR: dataDir,
+      SITE_URL: "http://localhost:3000",
+    });
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  }, 240_000);
+});
