@@ -78,8 +78,21 @@ export default class SiteCacheHandler {
     return this.delegate.get(...args);
   }
 
-  set(...args) {
-    return this.delegate.set(...args);
+  async set(key, data, ctx) {
+    if (data?.kind === "APP_PAGE" && data.status === 404) {
+      // A 404 is kept only where it replaces a stored page (a post since unpublished), so that
+      // page stops being served; a 404 for a path that never was a page is not stored, or every
+      // made-up URL would add an entry to the cache.
+      const stored = await this.delegate
+        .get(key, {
+          kind: "APP_PAGE",
+          isRoutePPREnabled: ctx?.isRoutePPREnabled,
+          isFallback: false,
+        })
+        .catch(() => null);
+      if (!stored?.value) return;
+    }
+    return this.delegate.set(key, data, ctx);
   }
 
   revalidateTag(...args) {

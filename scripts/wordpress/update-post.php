@@ -1,10 +1,12 @@
 <?php
 /**
- * Changes a published post's title, as an editor would, so that the must-use plugin notifies
- * the website (used by the webhook integration test).
+ * Changes a post as an editor would, so that the must-use plugin notifies the website (used by
+ * the webhook and multi-instance tests): a new title, or a new status (draft to unpublish,
+ * publish to publish again).
  *
  *   NIRMAL_EARTH_REVALIDATE_URL=http://127.0.0.1:3118/api/revalidate \
  *   NIRMAL_EARTH_WEBHOOK_SECRET=... php scripts/wordpress/update-post.php <slug> <new title>
+ *   ... php scripts/wordpress/update-post.php <slug> --status=draft|publish
  */
 $_SERVER['WORDPRESS_CONFIG'] = 'nirmal-earth';
 $_SERVER['HTTP_HOST'] = '127.0.0.1';
@@ -12,13 +14,20 @@ $_SERVER['REQUEST_URI'] = '/';
 
 require '/usr/share/wordpress/wp-load.php';
 
-[$script, $slug, $title] = array_pad($argv, 3, '');
-$posts = get_posts(['name' => $slug, 'post_type' => 'post', 'post_status' => 'publish', 'numberposts' => 1]);
-if (!$posts || $title === '') {
-    fwrite(STDERR, "usage: update-post.php <published slug> <new title>\n");
+[$script, $slug, $change] = array_pad($argv, 3, '');
+$status = str_starts_with($change, '--status=') ? substr($change, strlen('--status=')) : null;
+$posts = get_posts([
+    'name' => $slug,
+    'post_type' => 'post',
+    'post_status' => $status === null ? 'publish' : ['publish', 'draft'],
+    'numberposts' => 1,
+]);
+if (!$posts || $change === '' || ($status !== null && !in_array($status, ['draft', 'publish'], true))) {
+    fwrite(STDERR, "usage: update-post.php <slug> <new title> | --status=draft|publish\n");
     exit(1);
 }
-$result = wp_update_post(['ID' => $posts[0]->ID, 'post_title' => $title], true);
+$fields = $status === null ? ['post_title' => $change] : ['post_status' => $status];
+$result = wp_update_post(['ID' => $posts[0]->ID] + $fields, true);
 if (is_wp_error($result)) {
     fwrite(STDERR, $result->get_error_message() . "\n");
     exit(1);

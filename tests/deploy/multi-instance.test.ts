@@ -93,8 +93,9 @@ async function flood(base: string, first: number, count: number, concurrency = 2
   return answers;
 }
 
-function editPostTitle(title: string, revalidateUrl: string) {
-  execFileSync("php", [path.resolve("scripts/wordpress/update-post.php"), POST_SLUG, title], {
+/** Edits the post in WordPress as an editor would: a new title, or `--status=draft|publish`. */
+function editPost(change: string, revalidateUrl: string) {
+  execFileSync("php", [path.resolve("scripts/wordpress/update-post.php"), POST_SLUG, change], {
     env: {
       ...process.env,
       NIRMAL_EARTH_REVALIDATE_URL: revalidateUrl,
@@ -173,7 +174,7 @@ describe("two instances behind nginx", () => {
   it("shows a title edited in WordPress and announced to A on B", async () => {
     const newTitle = `${POST_TITLE}, Revised`;
     try {
-      editPostTitle(newTitle, `${a!.url}/api/revalidate`);
+      editPost(newTitle, `${a!.url}/api/revalidate`);
       // The first request after the webhook may get the stale copy while the fresh one loads.
       await waitFor(
         "the new title on B",
@@ -181,13 +182,39 @@ describe("two instances behind nginx", () => {
         30_000,
       );
     } finally {
-      editPostTitle(POST_TITLE, `${a!.url}/api/revalidate`);
+      editPost(POST_TITLE, `${a!.url}/api/revalidate`);
     }
     await waitFor(
       "the old title back on B",
       async () => (await h1Of(`${b!.url}/blog/${POST_SLUG}`)) === POST_TITLE,
       30_000,
     );
+  });
+
+  it("answers 404 on both instances for a post unpublished in WordPress, and serves it again once republished", async () => {
+    const statusOn = async (base: string) =>
+      (await fetch(`${base}/blog/${POST_SLUG}`, { signal: AbortSignal.timeout(30_000) })).status;
+    expect(await statusOn(b!.url)).toBe(200);
+    try {
+      editPost("--status=draft", `${a!.url}/api/revalidate`);
+      // The cached page is replaced by the 404, not kept beside it.
+      for (const [name, base] of [
+        ["B", b!.url],
+        ["A", a!.url],
+      ]) {
+        await waitFor(`404 on ${name}`, async () => (await statusOn(base!)) === 404, 30_000);
+      }
+      await sleep(1_000);
+      expect([await statusOn(a!.url), await statusOn(b!.url)]).toEqual([404, 404]);
+    } finally {
+      editPost("--status=publish", `${a!.url}/api/revalidate`);
+    }
+    for (const [name, base] of [
+      ["B", b!.url],
+      ["A", a!.url],
+    ]) {
+      await waitFor(`200 again on ${name}`, async () => (await statusOn(base!)) === 200, 30_000);
+    }
   });
 
   it("stores and e-mails each of 500 leads sent through nginx exactly once", async () => {

@@ -188,3 +188,27 @@ test("the webhook refuses a wrong secret and refreshes a post the plugin reports
     });
   }
 });
+
+test("a post unpublished in WordPress answers 404 after the webhook, and returns when republished", async ({
+  page,
+}) => {
+  const slug = "recycled-content-obligations";
+  const env = {
+    ...process.env,
+    NIRMAL_EARTH_REVALIDATE_URL: `http://127.0.0.1:${wpPort}/api/revalidate`,
+    NIRMAL_EARTH_WEBHOOK_SECRET: webhookSecret,
+  };
+  const status = async () => (await page.request.get(`/blog/${slug}`)).status();
+  // Cached first, so the 404 has a stored page to replace.
+  expect(await status()).toBe(200);
+  expect(await status()).toBe(200);
+  execFileSync("php", ["scripts/wordpress/update-post.php", slug, "--status=draft"], { env });
+  try {
+    await expect.poll(status, { timeout: 20_000 }).toBe(404);
+    // Stays gone: the stale page is not served again.
+    for (let i = 0; i < 3; i++) expect(await status()).toBe(404);
+  } finally {
+    execFileSync("php", ["scripts/wordpress/update-post.php", slug, "--status=publish"], { env });
+  }
+  await expect.poll(status, { timeout: 20_000 }).toBe(200);
+});
