@@ -30,7 +30,8 @@ ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     HOSTNAME=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_ARENA_MAX=1
 COPY --from=builder /app/.next/standalone ./
 # The server writes only its page cache (.next) and, without DATABASE_URL, the embedded database.
 RUN mkdir -p /data && chown -R node:node /app/.next /data
@@ -41,4 +42,5 @@ VOLUME ["/data"]
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=30s --timeout=6s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--liftoff-only", "server.mjs"]
+# The node flags and MALLOC_ARENA_MAX are those of `npm start` (docs/security.md, "Memory").
+CMD ["node", "--liftoff-only", "--max-old-space-size=128", "--max-semi-space-size=2", "server.mjs"]

@@ -13,4 +13,13 @@ describe("npm start", () => {
         )} node ${START_NODE_FLAGS.join(" ")} node_modules/next/dist/bin/next start -p \${PORT:-3000}`,
     );
   });
+
+  it("runs the image's server with the same flags and environment", () => {
+    const dockerfile = readFileSync("Dockerfile", "utf8");
+    const cmd = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
+    expect(JSON.parse(cmd ?? "[]")).toEqual(["node", ...START_NODE_FLAGS, "server.mjs"]);
+    for (const [name, value] of Object.entries(START_ENV)) {
+      expect(dockerfile).toMatch(new RegExp(`^\\s+${name}=${value}\\b`, "m"));
+    }
+  });
 });
