@@ -4,5 +4,5 @@ import { defineConfig } from "drizzle-kit";
 export default defineConfig({
   dialect: "postgresql",
   schema: "./src/lib/db/schema.ts",
-  out: "./src/lib/db/migrations",
+  out: "./drizzle",
 });

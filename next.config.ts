@@ -50,12 +50,14 @@ const nextConfig: NextConfig = {
   // own in-memory layer is off so every instance sees a revalidation at once.
   cacheHandler: path.resolve("cache-handler.mjs"),
   cacheMaxMemorySize: 0,
-  // Read at run time by the Markdown blog and the share-image renderer.
+  // Read at run time: the SQL migrations, and the share-image renderer's typeface from Next's
+  // own package.
   outputFileTracingIncludes: {
-    "/**": [
-      "./src/content/posts/*.md",
-      "./node_modules/next/dist/compiled/@vercel/og/Geist-Regular.ttf",
-    ],
+    "/**": ["./drizzle/**/*", "./node_modules/next/dist/compiled/@vercel/og/Geist-Regular.ttf"],
+  },
+  // `import.meta.glob("...*.md", { query: "?raw" })` bundles the Markdown posts as strings.
+  turbopack: {
+    rules: { "*.md": { condition: { query: "?raw" }, type: "text" } },
   },
   env: { SITE_SOURCE_DATES: JSON.stringify(sourceDates) },
   // PGlite loads its WebAssembly and data files from its own package directory at run time.

@@ -1,7 +1,5 @@
 // The embedded blog: Markdown files in src/content/posts, served through the same interface as WordPress.
 import "server-only";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import matter from "gray-matter";
 import { marked } from "marked";
 import { z } from "zod";
@@ -9,7 +7,12 @@ import { sanitizePostHtml } from "@/lib/wordpress/sanitize";
 import { toSlug } from "./slug";
 import type { BlogSource, Category, Post, PostSummary } from "./types";
 
-const postsDir = path.join(process.cwd(), "src/content/posts");
+// The posts are bundled into the server build as text (the `?raw` rule in next.config.ts; Vite
+// does the same in tests), so a deployed server reads no files from the source tree.
+const postSources = import.meta.glob<{ default: string }>("../../content/posts/*.md", {
+  query: "?raw",
+  eager: true,
+});
 
 export const markdownCategories = [
   { id: 1, slug: "epr-compliance", name: "EPR Compliance" },
@@ -73,26 +76,16 @@ export function parseMarkdownPost(source: string, file: string): Post {
   };
 }
 
-let loaded: Promise<Post[]> | undefined;
+let loaded: Post[] | undefined;
 
-async function loadPosts(): Promise<Post[]> {
-  const files = (await readdir(postsDir)).filter((f) => f.endsWith(".md")).sort();
-  const posts = await Promise.all(
-    files.map(async (file) =>
-      parseMarkdownPost(await readFile(path.join(postsDir, file), "utf8"), file),
-    ),
-  );
-  return posts.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
-}
-
-/** Files do not change in a production build, so they are read once. */
+/** Parsed once: the posts are part of the build and cannot change while it runs. */
 function allPosts(): Promise<Post[]> {
-  if (process.env.NODE_ENV !== "production") return loadPosts();
-  loaded ??= loadPosts().catch((error: unknown) => {
-    loaded = undefined;
-    throw error;
-  });
-  return loaded;
+  loaded ??= Object.entries(postSources)
+    .map(([key, module]) =>
+      parseMarkdownPost(module.default, key.slice(key.lastIndexOf("/") + 1)),
+    )
+    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  return Promise.resolve(loaded);
 }
 
 function summary(post: Post): PostSummary {

@@ -11,7 +11,7 @@ import type { PGlite } from "@electric-sql/pglite";
 const MIGRATION_LOCK_ID = 727_401_113;
 
 export function migrationsFolder(): string {
-  return process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), "src/lib/db/migrations");
+  return process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), "drizzle");
 }
 
 export async function migratePostgres(pool: Pool): Promise<void> {
