@@ -35,13 +35,3 @@ export const grievanceOfficer = {
   responseTime: spdiGrievance.responseTime,
   sample: true,
 } as const;
-
-/** "1 November 2026" in Indian English. */
-export function formatLegalDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  }).format(new Date(`${iso}T00:00:00+05:30`));
-}

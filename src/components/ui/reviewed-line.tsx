@@ -1,4 +1,4 @@
-import { formatLegalDate } from "@/content/legal";
+import { formatDay } from "@/lib/format-day";
 import type { RegulatorySource } from "@/content/regulation/source";
 import { cn } from "@/lib/cn";
 
@@ -19,7 +19,7 @@ export function ReviewedLine({
   return (
     <div className={cn("text-muted text-sm leading-relaxed", className)}>
       <p>
-        <strong className="text-ink">Last reviewed: {formatLegalDate(reviewed)}.</strong> General
+        <strong className="text-ink">Last reviewed: {formatDay(reviewed)}.</strong> General
         information, not legal advice. Primary sources:
       </p>
       <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1">

@@ -1,5 +1,5 @@
 import { Accordion } from "@/components/ui/accordion";
-import { formatLegalDate } from "@/content/legal";
+import { formatDay } from "@/lib/format-day";
 import { SectionHeading } from "@/components/ui/section-heading";
 import {
   isServiceFaqPageType,
@@ -37,7 +37,7 @@ export function ServiceFaqs({ pageType, headingId }: Props) {
       />
       {set.review ? (
         <p className="text-muted mx-auto mt-6 max-w-3xl text-sm">
-          Last reviewed: {formatLegalDate(set.review.date)}. Primary source:{" "}
+          Last reviewed: {formatDay(set.review.date)}. Primary source:{" "}
           <a
             href={set.review.source.href}
             className="text-brand-800 font-medium underline underline-offset-4"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLegalDate } from "@/content/legal";
+import { formatDay } from "@/lib/format-day";
 import { allSources } from "./sources";
 import { contentModules, postBodies, stringsOf } from "../../../tests/support/content-strings";
 import { regulatoryFigures, paragraphs } from "./figures";
@@ -13,7 +13,7 @@ describe("regulatory figures on pages", async () => {
     ...[...(await stringsOf(regulation)).values()].flat(),
     ...allSources
       .filter((s) => /^\d{4}-\d{2}-\d{2}$/.test(s.date))
-      .map((s) => formatLegalDate(s.date)),
+      .map((s) => formatDay(s.date)),
   ].join("\n");
   const texts = new Map<string, string[]>(await stringsOf(pages));
   for (const [post, body] of postBodies()) texts.set(`posts/${post}`, [body]);

@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { Fragment, type ReactNode } from "react";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
-import { formatLegalDate } from "@/content/legal";
+import { formatDay } from "@/lib/format-day";
 import type { LegalSection } from "@/content/privacy-policy";
 
 const linkClass = "text-brand-800 font-semibold underline underline-offset-2";
@@ -71,7 +71,7 @@ export function LegalDocument({
         />
         <h1 className="text-ink mt-6 text-4xl font-bold sm:text-5xl">{title}</h1>
         <p className="text-muted mt-3">
-          {labels.updated}: <time dateTime={updated}>{formatLegalDate(updated)}</time>
+          {labels.updated}: <time dateTime={updated}>{formatDay(updated)}</time>
         </p>
         {alternate ? (
           <p className="mt-2">

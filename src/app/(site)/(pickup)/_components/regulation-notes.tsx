@@ -1,4 +1,4 @@
-import { formatLegalDate } from "@/content/legal";
+import { formatDay } from "@/lib/format-day";
 import { ExternalLink, Scale } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/container";
@@ -80,7 +80,7 @@ export function RegulationNotes({ showEWaste = false }: { showEWaste?: boolean }
       <div className="text-muted mt-6 text-sm">
         <p>
           <strong className="text-ink">
-            Last reviewed: {formatLegalDate(regulationReviewed)}.
+            Last reviewed: {formatDay(regulationReviewed)}.
           </strong>{" "}
           This is a summary, not legal advice; the notified rules are the authority. Primary
           sources:

@@ -1,4 +1,4 @@
-import { formatLegalDate } from "@/content/legal";
+import { formatDay } from "@/lib/format-day";
 import { ExternalLink, FileText } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/container";
@@ -39,7 +39,7 @@ export function ResourcesGrid() {
         ))}
       </ul>
       <p className="text-muted mt-8 text-center text-sm">
-        Last reviewed: {formatLegalDate(eprReview.date)}. Official texts prevail; check the linked
+        Last reviewed: {formatDay(eprReview.date)}. Official texts prevail; check the linked
         source before relying on a summary.
       </p>
     </Section>

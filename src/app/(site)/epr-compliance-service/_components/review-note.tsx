@@ -1,4 +1,4 @@
-import { formatLegalDate } from "@/content/legal";
+import { formatDay } from "@/lib/format-day";
 import { ExternalLink } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import type { Source } from "@/content/services/epr";
@@ -9,7 +9,7 @@ import { cn } from "@/lib/cn";
 export function ReviewNote({ source, className }: { source: Source; className?: string }) {
   return (
     <p className={cn("text-muted text-sm", className)}>
-      Last reviewed: {formatLegalDate(eprReview.date)}. Primary source:{" "}
+      Last reviewed: {formatDay(eprReview.date)}. Primary source:{" "}
       <a
         href={source.href}
         target="_blank"

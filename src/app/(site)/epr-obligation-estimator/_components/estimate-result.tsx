@@ -1,6 +1,7 @@
 import type { Estimate } from "@/lib/estimator/estimate";
 import { formatTonnes } from "@/lib/estimator/estimate";
-import { formatReviewDate, SourceLinks } from "./source-links";
+import { formatDay } from "@/lib/format-day";
+import { SourceLinks } from "./source-links";
 
 type Ok = Extract<Estimate, { status: "ok" }>;
 
@@ -40,7 +41,7 @@ export function EstimateResult({ estimate, shareHref }: { estimate: Ok; shareHre
               <p>{line.working}</p>
               <p className="mt-1">
                 Rule: {line.rule}. Source: <SourceLinks sources={line.sources} />. Last reviewed:{" "}
-                {formatReviewDate(line.reviewed)}.
+                {formatDay(line.reviewed)}.
               </p>
             </dd>
           </div>

@@ -1,13 +1,5 @@
 import type { RegulatorySource } from "@/content/regulation/source";
-
-export function formatReviewDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
+import { formatDay } from "@/lib/format-day";
 
 /** Each source as "title, notification of date", linked to its text. */
 export function SourceLinks({ sources }: { sources: readonly RegulatorySource[] }) {
@@ -23,7 +15,7 @@ export function SourceLinks({ sources }: { sources: readonly RegulatorySource[] 
           >
             {source.title}
           </a>
-          {source.notification ? `, ${source.notification}` : ""} of {formatReviewDate(source.date)}
+          {source.notification ? `, ${source.notification}` : ""} of {formatDay(source.date)}
         </span>
       ))}
     </>

@@ -5,7 +5,8 @@ import {
   plasticEprTarget,
   plasticRecyclingMinimum,
 } from "@/content/regulation/plastic-targets";
-import { formatReviewDate, SourceLinks } from "./source-links";
+import { formatDay } from "@/lib/format-day";
+import { SourceLinks } from "./source-links";
 import { cn } from "@/lib/cn";
 
 const th = "border-b border-slate-300 px-3 py-2 text-left font-semibold";
@@ -72,7 +73,7 @@ export function TargetTables() {
         </table>
         <p className="text-muted px-3 py-3 text-xs">
           Source: <SourceLinks sources={plasticRecyclingMinimum.sources} />. Last reviewed:{" "}
-          {formatReviewDate(plasticRecyclingMinimum.reviewed)}.
+          {formatDay(plasticRecyclingMinimum.reviewed)}.
         </p>
       </div>
 
@@ -103,7 +104,7 @@ export function TargetTables() {
         </table>
         <p className="text-muted px-3 py-3 text-xs">
           Source: <SourceLinks sources={ewasteTarget.sources} />. Last reviewed:{" "}
-          {formatReviewDate(ewasteTarget.reviewed)}.
+          {formatDay(ewasteTarget.reviewed)}.
         </p>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { CITY_PAGES_LAST_REVIEWED, citySources, type CityRecord } from "@/content/cities";
-import { formatLegalDate } from "@/content/legal";
+import { formatDay } from "@/lib/format-day";
 
 const linkClass = "text-brand-800 inline-flex items-center gap-1 py-1 font-semibold underline";
 
@@ -11,7 +11,7 @@ export function RegulatoryNote({ city }: { city: CityRecord }) {
     <div className="border-brand-100 text-muted mt-10 rounded-2xl border bg-white p-5 text-sm">
       <p>
         <strong className="text-ink">
-          Last reviewed: {formatLegalDate(CITY_PAGES_LAST_REVIEWED)}.
+          Last reviewed: {formatDay(CITY_PAGES_LAST_REVIEWED)}.
         </strong>{" "}
         The legal obligation under the Plastic Waste Management Rules 2016 (as amended), the E-Waste
         (Management) Rules 2022 and the Battery Waste Management Rules 2022 stays with the producer,

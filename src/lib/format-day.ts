@@ -1,0 +1,14 @@
+// One way to write a calendar day across the site (review dates, legal texts, sources). Pure, so
+// client components (the estimator) use it too without pulling in content modules.
+
+const dayFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "23 November 2026" for "2026-11-23": the day as written, whatever the reader's time zone. */
+export function formatDay(isoDay: string): string {
+  return dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
+}
