@@ -1,14 +1,19 @@
 // Which /blog paths can be pages, for a gate in front of the renderer (src/proxy.ts). Next
-// stores every rendered 404 of a dynamic segment in the page cache under its own path, and
-// sends a notFound() page's text only in the script payload; a path turned away before the
-// page renders (rewritten to one no route matches) gets the static 404 page instead and
-// leaves nothing behind.
+// sends the text of a page's notFound() only in the script payload, so a visitor without
+// JavaScript would get an empty page; a path turned away before the page renders (rewritten
+// to one no route matches) gets the 404 page in the HTML, and leaves nothing in the cache.
 import "server-only";
-import { getBlogSource, POSTS_PER_PAGE } from "./index";
+import { getBlogPage, getBlogSource } from "./index";
 import { decodeSlug, parseListPage, toSlug } from "./slug";
 
-/** How long the list of posts is trusted before it is read again (a webhook call clears it). */
+/** How long the list of posts is trusted before it is read again. */
 export const KNOWN_PATHS_TTL_MS = 60_000;
+/**
+ * A path missing from the list re-reads it when the list is at least this old, so a post
+ * published a moment ago is found, while a flood of made-up paths reads the source at most
+ * once in this interval.
+ */
+export const UNKNOWN_RECHECK_MS = 5_000;
 
 type Known = { slugs: Set<string>; pages: number; at: number };
 let known: Known | undefined;
@@ -16,19 +21,17 @@ let loading: Promise<Known> | undefined;
 
 async function load(): Promise<Known> {
   const source = getBlogSource();
-  const [routes, list] = await Promise.all([
-    source.getRouteList(),
-    source.getPosts({ page: 1, perPage: POSTS_PER_PAGE }),
-  ]);
+  const [routes, list] = await Promise.all([source.getRouteList(), getBlogPage(1)]);
+  if (!list) throw new Error("The blog list could not be read");
   return {
     slugs: new Set(routes.map((route) => toSlug(route.slug))),
-    pages: Math.max(1, list?.totalPages ?? 1),
+    pages: Math.max(1, list.totalPages),
     at: Date.now(),
   };
 }
 
-async function current(now: number): Promise<Known> {
-  if (known && now - known.at < KNOWN_PATHS_TTL_MS) return known;
+async function current(now: number, maxAge = KNOWN_PATHS_TTL_MS): Promise<Known> {
+  if (known && now - known.at < maxAge) return known;
   loading ??= load().finally(() => {
     loading = undefined;
   });
@@ -44,18 +47,21 @@ async function current(now: number): Promise<Known> {
 export async function isKnownBlogPath(pathname: string, now = Date.now()): Promise<boolean> {
   const parts = pathname.split("/").filter(Boolean);
   if (parts[0] !== "blog" || parts.length < 2) return true;
-  let data: Known;
+  const isListPage = parts[1] === "page" && parts.length === 3;
+  if (!isListPage && parts.length !== 2) return true;
+  const test = (data: Known): boolean => {
+    if (isListPage) {
+      const page = parseListPage(parts[2]);
+      return page !== null && page <= data.pages;
+    }
+    return data.slugs.has(toSlug(decodeSlug(parts[1]!)));
+  };
   try {
-    data = await current(now);
+    // Checked again against a fresh list before answering no.
+    return test(await current(now)) || test(await current(now, UNKNOWN_RECHECK_MS));
   } catch {
     return true;
   }
-  if (parts[1] === "page" && parts.length === 3) {
-    const page = parseListPage(parts[2]);
-    return page !== null && page <= data.pages;
-  }
-  if (parts.length !== 2) return true;
-  return data.slugs.has(toSlug(decodeSlug(parts[1]!)));
 }
 
 /** Drops the remembered list, so the next check reads the source again (after an edit). */
