@@ -25,7 +25,7 @@ export const ewasteTargetBasis: Sourced<{ text: string }> = {
 export const ewasteCertificatePrices: Sourced<{ floor: string; ceiling: string; text: string }> = {
   floor: "30%",
   ceiling: "100%",
-  text: "Since the March 2024 amendment CPCB fixes the lowest and highest price of an e-waste EPR certificate at 30% and 100% of the Environmental Compensation for the unmet obligation. Producers have challenged the floor price set in September 2024 before the Delhi High Court. The petitions were still pending in January 2026, when the court stayed, on one producer's application, a declaration CPCB had added to the portal requiring trades at or above the floor price; we have found no final judgment.",
+  text: "Since the March 2024 amendment CPCB fixes the lowest and highest price of an e-waste EPR certificate at 30% and 100% of the Environmental Compensation for the unmet obligation. Producers have challenged the floor price set in September 2024 before the Delhi High Court. The petitions were still pending in January 2026; in December 2025 the court had stayed for the time being, on one producer's application, a declaration CPCB had added to the portal requiring trades at or above the floor price. We have found no final judgment.",
   sources: [src.ewaste2024, src.ewasteFloorCase, src.ewasteFloorDeclarationStay],
   reviewed: REGULATION_REVIEWED,
 };

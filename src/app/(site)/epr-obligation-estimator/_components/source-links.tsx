@@ -9,6 +9,11 @@ export function formatReviewDate(iso: string): string {
   });
 }
 
+/** A source's date: the day where it is known, the year alone where only that was verified. */
+export function formatSourceDate(date: string): string {
+  return /^\d{4}$/.test(date) ? date : formatReviewDate(date);
+}
+
 /** Each source as "title, notification of date", linked to its text. */
 export function SourceLinks({ sources }: { sources: readonly RegulatorySource[] }) {
   return (
@@ -23,7 +28,7 @@ export function SourceLinks({ sources }: { sources: readonly RegulatorySource[] 
           >
             {source.title}
           </a>
-          {source.notification ? `, ${source.notification}` : ""} of {formatReviewDate(source.date)}
+          {source.notification ? `, ${source.notification}` : ""} of {formatSourceDate(source.date)}
         </span>
       ))}
     </>
