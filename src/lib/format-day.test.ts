@@ -7,4 +7,8 @@ describe("formatDay", () => {
     expect(formatDay("2024-01-01")).toBe("1 January 2024");
     expect(formatDay("2025-12-31")).toBe("31 December 2025");
   });
+
+  it("keeps a year alone as the year", () => {
+    expect(formatDay("2023")).toBe("2023");
+  });
 });

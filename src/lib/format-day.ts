@@ -8,7 +8,10 @@ const dayFormat = new Intl.DateTimeFormat("en-IN", {
   timeZone: "UTC",
 });
 
-/** "23 November 2026" for "2026-11-23": the day as written, whatever the reader's time zone. */
+/**
+ * "23 November 2026" for "2026-11-23": the day as written, whatever the reader's time zone. A
+ * year alone ("2023", where only the year of a source is known) stays as it is.
+ */
 export function formatDay(isoDay: string): string {
-  return dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
+  return /^\d{4}$/.test(isoDay) ? isoDay : dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
 }

@@ -1,18 +1,18 @@
 // E-waste EPR figures (E-Waste (Management) Rules 2022, Schedule III). Data only: the estimator
-// in src/lib/estimator reads it, and docs/epr-estimator.md records how each row was checked.
-import type { RegulatorySource, Sourced } from "./source";
-
-export const ewasteRules2022: RegulatorySource = {
-  title: "E-Waste (Management) Rules, 2022 (in force from 1 April 2023), Schedule III",
-  notification: "G.S.R. 801(E)",
-  date: "2022-11-02",
-  url: "http://www.elaw.in/waste/ewaste.htm",
-};
+// in src/lib/estimator reads it, ewaste.ts derives the figures pages quote from it, and
+// docs/epr-estimator.md records how each row was checked.
+import type { Sourced } from "./source";
+import { REGULATION_REVIEWED, src } from "./sources";
 
 /**
  * The producer's e-waste recycling target for a year Y, as a share of the weight of EEE it
  * placed on the market in year Y−X, X being the product's average life (CPCB publishes the
- * average life of each EEE code). The last row reads "2027-28 onwards".
+ * average life of each EEE code). The last row reads "2027-28 onwards". Producers whose years
+ * of sales are fewer than the product's average life have separate targets (Schedule IV),
+ * which are not in this table.
+ *
+ * Sources: the rules as CPCB hosts them (the notification), and a summary of Schedule III with
+ * its worked example; the year-by-year rows rest on summaries (see docs/content-sources.md).
  */
 export const ewasteTarget: Sourced<{ rows: readonly { fy: string; percent: number }[] }> = {
   rows: [
@@ -22,8 +22,8 @@ export const ewasteTarget: Sourced<{ rows: readonly { fy: string; percent: numbe
     { fy: "2026-27", percent: 70 },
     { fy: "2027-28", percent: 80 },
   ],
-  sources: [ewasteRules2022],
-  reviewed: "2026-11-23",
+  sources: [src.ewaste2022, src.ewasteTargetsSummary],
+  reviewed: REGULATION_REVIEWED,
 };
 
 export const ewasteRuleReference =

@@ -1,5 +1,6 @@
 // E-waste EPR (E-Waste (Management) Rules 2022, in force 1 April 2023, as amended). The target
 // table itself lives in ewaste-targets.ts; these are the dates and rules pages repeat.
+import { ewasteTarget } from "./ewaste-targets";
 import type { Sourced } from "./source";
 import { REGULATION_REVIEWED, src } from "./sources";
 
@@ -24,8 +25,8 @@ export const ewasteTargetBasis: Sourced<{ text: string }> = {
 export const ewasteCertificatePrices: Sourced<{ floor: string; ceiling: string; text: string }> = {
   floor: "30%",
   ceiling: "100%",
-  text: "Since the March 2024 amendment CPCB fixes the lowest and highest price of an e-waste EPR certificate at 30% and 100% of the Environmental Compensation for the unmet obligation. Producers have challenged the floor price set in September 2024 before the Delhi High Court; the case was pending when we last checked.",
-  sources: [src.ewaste2024, src.ewasteFloorCase],
+  text: "Since the March 2024 amendment CPCB fixes the lowest and highest price of an e-waste EPR certificate at 30% and 100% of the Environmental Compensation for the unmet obligation. Producers have challenged the floor price set in September 2024 before the Delhi High Court. The petitions were still pending in January 2026; in December 2025 the court had stayed for the time being, on one producer's application, a declaration CPCB had added to the portal requiring trades at or above the floor price. We have found no final judgment.",
+  sources: [src.ewaste2024, src.ewasteFloorCase, src.ewasteFloorDeclarationStay],
   reviewed: REGULATION_REVIEWED,
 };
 
@@ -41,16 +42,37 @@ export const ewasteBulkConsumer: Sourced<{ text: string }> = {
   reviewed: REGULATION_REVIEWED,
 };
 
+export type QuotedTarget = { years: string; share: string };
+
 /**
- * The Schedule III figures two pages already quote. The full table belongs to
- * ewaste-targets.ts; keep these equal to it.
+ * Groups consecutive years with the same percentage, the way the rules' table is usually quoted:
+ * "2023-24 and 2024-25: 60%", the last group reading "… onwards".
  */
-export const ewasteQuotedTargets: Sourced<{ rows: readonly { years: string; share: string }[] }> = {
-  rows: [
-    { years: "2023-24 and 2024-25", share: "60%" },
-    { years: "2025-26 and 2026-27", share: "70%" },
-    { years: "2027-28 onwards", share: "80%" },
-  ],
-  sources: [src.ewaste2022],
-  reviewed: REGULATION_REVIEWED,
+export function quoteTargets(rows: readonly { fy: string; percent: number }[]): QuotedTarget[] {
+  const groups: { years: string[]; percent: number }[] = [];
+  for (const row of rows) {
+    const last = groups.at(-1);
+    if (last && last.percent === row.percent) last.years.push(row.fy);
+    else groups.push({ years: [row.fy], percent: row.percent });
+  }
+  return groups.map((group, i) => {
+    const first = group.years[0]!;
+    const end = group.years.at(-1)!;
+    const years =
+      i === groups.length - 1
+        ? `${first} onwards`
+        : group.years.length === 1
+          ? first
+          : group.years.length === 2
+            ? `${first} and ${end}`
+            : `${first} to ${end}`;
+    return { years, share: `${group.percent}%` };
+  });
+}
+
+/** The Schedule III figures pages quote, derived from the estimator's table in ewaste-targets.ts. */
+export const ewasteQuotedTargets: Sourced<{ rows: readonly QuotedTarget[] }> = {
+  rows: quoteTargets(ewasteTarget.rows),
+  sources: ewasteTarget.sources,
+  reviewed: ewasteTarget.reviewed,
 };

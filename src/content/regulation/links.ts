@@ -5,3 +5,12 @@ export function isHomePage(url: string): boolean {
   const bare = pathname.replace(/\/(index\.(html?|php|aspx?))?$/i, "");
   return bare === "" && hash.replace(/^#\/?/, "") === "" && search === "";
 }
+
+/** Hosts that publish notifications themselves: the e-Gazette, CPCB (and its portals), MoEFCC. */
+const OFFICIAL_HOSTS = ["egazette.gov.in", "cpcb.nic.in", "cpcb.gov.in", "moef.gov.in"];
+
+/** Whether a link points at an official publisher of the notification (any subdomain). */
+export function isOfficialHost(url: string): boolean {
+  const { hostname } = new URL(url);
+  return OFFICIAL_HOSTS.some((host) => hostname === host || hostname.endsWith(`.${host}`));
+}

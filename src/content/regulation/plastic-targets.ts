@@ -1,7 +1,11 @@
 // Plastic packaging EPR figures (Plastic Waste Management Rules 2016, Schedule II "Guidelines on
-// Extended Producer Responsibility for Plastic Packaging", as amended). Data only: the estimator
-// in src/lib/estimator reads it, and docs/epr-estimator.md records how each row was checked.
-import type { RegulatorySource, Sourced } from "./source";
+// Extended Producer Responsibility for Plastic Packaging", inserted by G.S.R. 133(E) of
+// 16 February 2022, as amended). Data only: the estimator in src/lib/estimator reads it, and
+// docs/epr-estimator.md records how each row was checked. No later amendment found changes these
+// two tables: the 2026 one (G.S.R. 237(E)) rewrote the recycled-content and reuse obligations,
+// which the estimator does not compute.
+import type { Sourced } from "./source";
+import { REGULATION_REVIEWED, src } from "./sources";
 
 export const PLASTIC_CATEGORIES = ["I", "II", "III", "IV"] as const;
 export type PlasticCategory = (typeof PLASTIC_CATEGORIES)[number];
@@ -12,16 +16,6 @@ export const plasticCategoryLabels: Record<PlasticCategory, string> = {
   III: "Category III: multilayered plastic packaging (at least one layer of plastic and one of another material)",
   IV: "Category IV: plastic sheets and carry bags made of compostable plastics",
 };
-
-export const eprGuidelines2022: RegulatorySource = {
-  title:
-    "Plastic Waste Management (Amendment) Rules, 2022: Schedule II, Guidelines on Extended Producer Responsibility for Plastic Packaging",
-  notification: "G.S.R. 133(E)",
-  date: "2022-02-16",
-  url: "https://wealthywaste.com/guidelines-for-the-implementation-of-extended-producers-responsibility-for-plastic-packaging",
-};
-
-const reviewed = "2026-11-23";
 
 /**
  * The EPR target as a share of the category's eligible quantity, by financial year. The
@@ -35,8 +29,8 @@ export const plasticEprTarget: Sourced<{ rows: readonly { fy: string; percent: n
     { fy: "2026-27", percent: 100 },
     { fy: "2027-28", percent: 100 },
   ],
-  sources: [eprGuidelines2022],
-  reviewed,
+  sources: [src.pwmEprGuidelines2022],
+  reviewed: REGULATION_REVIEWED,
 };
 
 /**
@@ -55,8 +49,8 @@ export const plasticRecyclingMinimum: Sourced<{
     III: [30, 40, 50, 60],
     IV: [50, 60, 70, 80],
   },
-  sources: [eprGuidelines2022],
-  reviewed,
+  sources: [src.pwmEprGuidelines2022, src.pwmRecyclingTableLokSabha],
+  reviewed: REGULATION_REVIEWED,
 };
 
 /** The rule that names the obligation and its formula, shown beside the result. */

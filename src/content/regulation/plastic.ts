@@ -34,6 +34,7 @@ export const plasticAmendments: Sourced<{ items: readonly Amendment[] }> = {
     },
     {
       label: "Amendment Rules, 2024",
+      notification: "G.S.R. 201(E)",
       date: "14 March 2024",
       summary:
         "Category V (biodegradable), contract manufacturers brought in as producers, and micro and small producers relieved of targets.",
@@ -50,7 +51,7 @@ export const plasticAmendments: Sourced<{ items: readonly Amendment[] }> = {
       notification: "G.S.R. 237(E)",
       date: "31 March 2026",
       summary:
-        "The June 2025 draft made final: new definitions (reuse, seller, end-of-life disposal), recycled packaging to IS 14534:2023, and local bodies as enforcers.",
+        "The June 2025 draft made final: new definitions (reuse, seller, end-of-life disposal), the recycled-content and reuse obligations restated (an unmet 2025-26 recycled-content target may be carried forward), recycled packaging to IS 14534:2023, and local bodies as enforcers.",
     },
   ],
   sources: [

@@ -1,7 +1,12 @@
 // The shape every regulatory fact on the site carries: where it comes from and when it was last
 // checked against that source. Pages render `reviewed` as their "Last reviewed" line.
 
-/** A primary source: the notification itself (gazette text) or the regulator's own page for it. */
+/**
+ * A source of a regulatory fact: normally the notification itself (gazette text, or the copy the
+ * regulator hosts) or the regulator's own page for it. A report or summary is marked `secondary`
+ * and is kept only where no primary text stating the fact could be read (docs/content-sources.md
+ * says which).
+ */
 export type RegulatorySource = {
   /** The instrument, e.g. "Plastic Waste Management (Amendment) Rules, 2024". */
   title: string;
@@ -11,6 +16,8 @@ export type RegulatorySource = {
   date: string;
   /** A deep link to that text: never a ministry's or board's home page. */
   url: string;
+  /** A report or summary of the rule (press, law firm, consultancy), not its text. */
+  secondary?: true;
 };
 
 /** A fact checked against its sources on `reviewed` (ISO `YYYY-MM-DD`). */

@@ -1,6 +1,7 @@
-// Every primary source the site's regulatory statements rest on, once. Each entry names the
-// notification and links to its text (gazette copy or the regulator's own page for it), never to
-// a ministry's or board's home page: `sources.test.ts` enforces that.
+// Every source the site's regulatory statements rest on, once. Each entry names the notification
+// and links to its text (the e-Gazette, the copy CPCB or the ministry hosts, or the regulator's own
+// page for it), never to a ministry's or board's home page: `sources.test.ts` enforces that.
+// Reports and summaries are marked `secondary`; docs/content-sources.md records what was read.
 import type { RegulatorySource } from "./source";
 
 /** The date every fact in this folder was last checked against its sources (ISO). */
@@ -30,42 +31,66 @@ export const src = {
     title: "Plastic Waste Management (Second Amendment) Rules, 2022",
     notification: "G.S.R. 522(E)",
     date: "2022-07-06",
-    url: "https://www.scribd.com/document/641339619/2-Amendment-Pwmrules-2022",
+    url: "https://cpcb.nic.in/uploads/plasticwaste/2-amendment-pwmrules-2022.pdf",
   },
   pwm2024: {
     title: "Plastic Waste Management (Amendment) Rules, 2024",
+    notification: "G.S.R. 201(E)",
     date: "2024-03-14",
-    url: "https://www.pmfias.com/plastic-waste-management-amendment-rules-2024/",
+    url: "https://www.eprplastic.cpcb.gov.in/plastic/downloads/Plastic_Waste_Management_Amendment_Rules_2024.pdf",
   },
   pwm2025: {
     title: "Plastic Waste Management (Amendment) Rules, 2025",
     notification: "G.S.R. 73(E)",
     date: "2025-01-23",
-    url: "https://worldtradescanner.com/MoEF&CC%20Notification%20G.S.R.%2073(E)-23.01.2025.htm",
+    url: "https://eprplastic.cpcb.gov.in/plastic/downloads/PWMRules_23_01_2025.pdf",
   },
   pwm2026: {
     title:
       "Plastic Waste Management (Amendment) Rules, 2026 (final form of the draft G.S.R. 365(E) of 3 June 2025)",
     notification: "G.S.R. 237(E)",
     date: "2026-03-31",
-    url: "https://gazettetracker.com/g/CG-DL-E-31032026-271465",
+    url: "https://egazette.gov.in/WriteReadData/2026/271465.pdf",
+  },
+  pwmRecyclingTableLokSabha: {
+    title:
+      "Lok Sabha, written reply of the Minister of State for Environment reproducing the Schedule II minimum-recycling table (report of the reply)",
+    date: "2022-12-19",
+    url: "https://orissadiary.com/unmanaged-and-littered-plastic-waste-including-plastic-packaging-waste-has-adverse-impacts-on-terrestrial-and-aquatic-ecosystems-ashwini-kumar-choubey/",
+    secondary: true,
   },
   ewaste2022: {
     title: "E-Waste (Management) Rules, 2022",
     notification: "G.S.R. 801(E)",
     date: "2022-11-02",
-    url: "http://www.elaw.in/waste/ewaste.htm",
+    url: "https://cpcb.nic.in/uploads/Projects/E-Waste/e-waste_rules_2022.pdf",
+  },
+  ewasteTargetsSummary: {
+    title:
+      "ChemLinked: the recycling targets of the E-Waste (Management) Rules, 2022, the Y−X method and a worked example",
+    date: "2023",
+    url: "https://chemical.chemlinked.com/news/chemical-news/india-proposes-average-life-for-eee-items-under-e-waste-rules",
+    secondary: true,
   },
   ewaste2024: {
     title: "E-Waste (Management) Amendment Rules, 2024",
+    notification: "G.S.R. 164(E)",
     date: "2024-03-08",
-    url: "https://www.legitquest.com/act/e-waste-management-amendment-rules-2024/F809",
+    url: "https://moef.gov.in/storage/tender/GSR-164%28E%29-%5B08-03-2024%5D-E-Waste-%28Management%29-Amendment-Rules-2024.pdf",
   },
   ewasteFloorCase: {
     title:
       "Delhi High Court: producers' petitions against the e-waste EPR certificate floor price (notice issued to the Centre and CPCB)",
     date: "2025-04-11",
     url: "https://www.business-standard.com/industry/news/daikin-hitachi-voltas-sue-centre-over-its-new-e-waste-recycling-rules-125041101170_1.html",
+    secondary: true,
+  },
+  ewasteFloorDeclarationStay: {
+    title:
+      "Delhi High Court: interim stay, on one producer's application, of the floor-price declaration CPCB added to the e-waste EPR portal",
+    date: "2026-01-14",
+    url: "https://www.newslaundry.com/2026/01/14/blue-star-gets-temporary-relief-as-delhi-hc-stays-regulators-e-waste-price-declaration",
+    secondary: true,
   },
   battery2022: {
     title: "Battery Waste Management Rules, 2022",
@@ -83,6 +108,7 @@ export const src = {
     /** Year only: the day of notification is not yet verified. */
     date: "2024",
     url: "https://legalupdate.qhsealert.com/advancing-battery-waste-management-insights-from-the-2024-amendment-rules/",
+    secondary: true,
   },
   batteryEcGuidelines: {
     title:
@@ -90,17 +116,19 @@ export const src = {
     /** Year only: the day of issue is not yet verified. */
     date: "2024",
     url: "https://lexplosion.in/cpcb-issues-guidelines-for-environment-compensation-to-be-levied-for-violation-of-various-provisions-of-battery-waste-management-rules-2022-prescribes-environmental-compensation-in-different-regimes",
+    secondary: true,
   },
   swm2026: {
     title: "Solid Waste Management Rules, 2026",
     notification: "S.O. 388(E)",
     date: "2026-01-27",
-    url: "https://www.gazettetracker.com/gazette/CG-DL-E-28012026-269620",
+    url: "https://egazette.gov.in/WriteReadData/2026/269620.pdf",
   },
   cd2025: {
     title: "Environment (Construction and Demolition) Waste Management Rules, 2025",
     date: "2025-04-02",
     url: "https://www.legalitysimplified.com/environment-construction-and-demolition-waste-management-rules-2025/",
+    secondary: true,
   },
   bmwm2016: {
     title: "Bio-Medical Waste Management Rules, 2016",
@@ -144,6 +172,7 @@ export const src = {
       "Tamil Nadu: ban on one-time-use and throwaway plastics from 1 January 2019 (announced in the Assembly on 5 June 2018)",
     date: "2018-06-05",
     url: "https://www.thehindu.com/news/national/tamil-nadu/tn-to-ban-on-disposable-plastic-from-next-year/article24085912.ece",
+    secondary: true,
   },
   majorPorts2021: {
     title:
@@ -151,6 +180,7 @@ export const src = {
     notification: "Act No. 1 of 2021",
     date: "2021-02-17",
     url: "https://legalitysimplified.com/the-major-port-authorities-act-2021-to-come-into-force-on-3rd-november-2021",
+    secondary: true,
   },
 } as const satisfies Record<string, RegulatorySource>;
 

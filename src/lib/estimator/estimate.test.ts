@@ -120,6 +120,21 @@ describe("e-waste tables", () => {
   });
 });
 
+describe("sources of each figure", () => {
+  const notifications = (query: string) =>
+    run(query).lines.map((line) => line.sources.map((s) => s.notification).filter(Boolean));
+
+  it("cites the EPR Guidelines (G.S.R. 133(E)) beside every plastic figure", () => {
+    for (const cited of notifications("stream=plastic&fy=2025-26&category=I&q1=1&q2=1")) {
+      expect(cited).toContain("G.S.R. 133(E)");
+    }
+  });
+
+  it("cites the E-Waste Rules (G.S.R. 801(E)) beside the e-waste target", () => {
+    expect(notifications("stream=ewaste&fy=2025-26&q=1")).toEqual([["G.S.R. 801(E)"]]);
+  });
+});
+
 describe("bad input", () => {
   const cases: [string, string, RegExp][] = [
     ["stream=paper&fy=2025-26", "stream", /plastic packaging or e-waste/],
