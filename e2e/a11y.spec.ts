@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { renderEverySection } from "./support/axe";
 import { SHARDS, shard, sitemapPaths, unlistedPaths } from "./support/site-routes";
 
 // WCAG 2.2 AA on every route at 375 px (mobile project) and 1280 px (desktop project): axe finds
@@ -18,7 +17,6 @@ async function settle(page: Page) {
     window.scrollTo(0, 0);
   });
   await page.waitForTimeout(200);
-  await renderEverySection(page);
 }
 
 type FocusStop = {

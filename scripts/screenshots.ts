@@ -82,14 +82,9 @@ function fileName(route: string, width: number): string {
   return `${name}-${width}.png`;
 }
 
-/**
- * Scrolls to the end and back so lazily loaded images are in the picture, and renders every
- * section: those below the first screen are only rendered near the viewport
- * (`content-visibility: auto`), so a full-page capture would otherwise show them blank.
- */
+/** Scrolls to the end and back so lazily loaded images are in the picture. */
 async function loadWholePage(page: Page) {
   await page.evaluate(async () => {
-    document.documentElement.setAttribute("data-render-all", "");
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let y = 0; y < document.body.scrollHeight; y += step) {
       window.scrollTo(0, y);

@@ -1,4 +1,3 @@
-import { AnchorRendering } from "@/components/layout/anchor-rendering";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
@@ -12,7 +11,6 @@ export default function SiteLayout({ children }: Readonly<{ children: React.Reac
         {children}
       </main>
       <SiteFooter />
-      <AnchorRendering />
     </>
   );
 }

@@ -3,18 +3,16 @@ import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { FooterSection } from "@/components/layout/footer-section";
 import { Logo } from "@/components/layout/logo";
-import { deferredRendering } from "@/components/ui/container";
 import { SocialLinks } from "@/components/ui/social-links";
 import { footerColumns } from "@/content/navigation";
 import { corporateOffice, formatAddress } from "@/content/offices";
 import { site } from "@/content/site";
-import { cn } from "@/lib/cn";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer
-      className={cn("on-dark bg-brand-950 text-brand-50", deferredRendering)}
+      className="on-dark bg-brand-950 text-brand-50"
       aria-labelledby="footer-heading"
     >
       <h2 id="footer-heading" className="sr-only">

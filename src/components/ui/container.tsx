@@ -21,14 +21,6 @@ const tones = {
   dark: "bg-brand-950 text-white",
 } as const;
 
-/**
- * For blocks below the first screen (every Section, the footer): the browser may skip their
- * layout and painting until they come near the viewport (`content-visibility: auto`), so the
- * first paint only pays for what is on screen. The intrinsic size is a placeholder height,
- * replaced by the real one once seen. It also clips painting to the block, like overflow.
- */
-export const deferredRendering = "[content-visibility:auto] [contain-intrinsic-size:auto_900px]";
-
 export function Section({
   tone = "white",
   reveal = true,
@@ -38,7 +30,7 @@ export function Section({
 }: SectionProps) {
   const content = <Container>{children}</Container>;
   return (
-    <section className={cn("py-16 sm:py-20", deferredRendering, tones[tone], className)} {...props}>
+    <section className={cn("py-16 sm:py-20", tones[tone], className)} {...props}>
       {reveal ? <Reveal>{content}</Reveal> : content}
     </section>
   );

@@ -3,10 +3,9 @@ import { BlogPagination } from "@/components/blog/blog-pagination";
 import { PostCard } from "@/components/blog/post-card";
 import { StickySlider } from "@/components/blog/sticky-slider";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import { Container, deferredRendering } from "@/components/ui/container";
+import { Container } from "@/components/ui/container";
 import { blogPage } from "@/content/blog";
 import type { BlogPage } from "@/lib/blog";
-import { cn } from "@/lib/cn";
 
 /** One page of the post list: hero, pinned slider, featured and latest posts, pagination. */
 export function BlogList({ data }: { data: BlogPage }) {
@@ -43,7 +42,7 @@ export function BlogList({ data }: { data: BlogPage }) {
       {data.sticky.length > 0 ? (
         <section
           aria-labelledby="pinned-heading"
-          className={cn("bg-surface py-12 sm:py-16", deferredRendering)}
+          className="bg-surface py-12 sm:py-16"
         >
           <Container>
             <h2 id="pinned-heading" className="text-ink mb-8 text-2xl font-bold sm:text-3xl">
@@ -54,7 +53,7 @@ export function BlogList({ data }: { data: BlogPage }) {
         </section>
       ) : null}
 
-      <section aria-labelledby="featured-heading" className={cn("py-12 sm:py-16", deferredRendering)}>
+      <section aria-labelledby="featured-heading" className="py-12 sm:py-16">
         <Container>
           <h2 id="featured-heading" className="text-ink mb-8 text-2xl font-bold sm:text-3xl">
             Featured Posts
