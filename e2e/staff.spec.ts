@@ -92,6 +92,78 @@ test.describe("staff workspace", () => {
     expect(stale.status()).toBe(401);
   });
 
+  test("a lead's page: retry a refused delivery, correct the person's details, withdraw consent", async ({
+    page,
+    request,
+  }) => {
+    const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const created = await request.post("/api/leads", {
+      data: {
+        kind: "contact",
+        name: `Ravi ${tag}`,
+        phone: "9845012345",
+        email: `ravi-${tag}@example.com`,
+        // The e2e webhook receiver refuses the first delivery of a lead saying this.
+        message: "Weekly pickup please [refuse first delivery]",
+        page: "/contact-us",
+        marketingOptIn: true,
+      },
+      headers: staffClient(),
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    await signIn(page, addStaffAccount());
+    await expect(page).toHaveURL(/\/staff$/);
+    await page.goto(`/staff/leads/${id}`);
+    await expect(page.getByRole("heading", { name: `Ravi ${tag}` })).toBeVisible();
+
+    // The first attempt runs just after the visitor's answer; wait until it has been refused.
+    const deliveries = page.getByRole("table", { name: "Deliveries of this lead" });
+    const webhook = deliveries.getByRole("row", { name: /webhook/i });
+    await expect(async () => {
+      await page.reload();
+      await expect(webhook).toContainText("webhook HTTP 503", { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(webhook.getByRole("cell").first()).toHaveText("pending");
+    await expect(webhook.getByRole("cell").nth(1)).toHaveText("1");
+    await page.getByRole("button", { name: "Retry now" }).click();
+    await expect(page.getByRole("status")).toHaveText(/Deliveries retried/);
+    await expect(webhook.getByRole("cell").first()).toHaveText(/^sent \(/);
+    await expect(webhook.getByRole("cell").nth(1)).toHaveText("2");
+    await expect(page.getByRole("button", { name: "Retry now" })).toHaveCount(0);
+
+    const details = page.getByRole("region", { name: "Details" });
+    await page.getByLabel("Name", { exact: true }).fill(`Ravi Kumar ${tag}`);
+    await page.getByLabel("Phone", { exact: true }).fill("not a phone");
+    await page.getByRole("button", { name: "Save corrections" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      /not a valid Indian number; nothing was changed/,
+    );
+    await expect(page.getByRole("heading", { name: `Ravi ${tag}`, exact: true })).toBeVisible();
+    await page.getByLabel("Name", { exact: true }).fill(`Ravi Kumar ${tag}`);
+    await page.getByLabel("Phone", { exact: true }).fill("99000 11223");
+    await page.getByRole("button", { name: "Save corrections" }).click();
+    await expect(page.getByRole("status")).toHaveText("Corrections saved.");
+    await expect(page.getByRole("heading", { name: `Ravi Kumar ${tag}` })).toBeVisible();
+    await expect(details).toContainText(`Ravi Kumar ${tag}`);
+    await expect(details).toContainText("+91 99000 11223");
+    await expect(details).not.toContainText("98450");
+    // The history names the corrected fields, never their old values.
+    const history = page.getByRole("region", { name: "History" });
+    await expect(history).toContainText("corrected: name, phone");
+    await expect(history).not.toContainText(`Ravi ${tag}`);
+
+    await expect(details).toContainText(/Marketing opt-in\s*Yes/);
+    await page.getByRole("button", { name: "Withdraw marketing consent" }).click();
+    await expect(page.getByRole("status")).toHaveText("Marketing consent withdrawn.");
+    await expect(details).toContainText(/Marketing opt-in\s*No/);
+    await expect(page.getByText("No marketing consent is held for this lead.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Withdraw marketing consent" })).toHaveCount(0);
+    await expect(history).toContainText("marketing consent withdrawn");
+    expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
+  });
+
   test("a wrong password is refused and keeps the typed address", async ({ page }) => {
     const email = addStaffAccount();
     await signIn(page, email, "not the password at all");
