@@ -6,6 +6,7 @@ import { axeFor } from "./support/axe";
 import {
   addStaffAccount,
   appCode,
+  expectNoSideScroll,
   signIn,
   STAFF_PASSWORD,
   staffClient,
@@ -50,6 +51,7 @@ async function enrolTwoFactor(page: Page): Promise<string> {
   await section.getByLabel("Your password, to set it up").fill(STAFF_PASSWORD);
   await section.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   await expect(section.getByRole("img", { name: /QR code/ })).toBeVisible({ timeout: 60_000 });
+  await expectNoSideScroll(page);
   const key = (await section.locator("#two-factor-secret").textContent()) ?? "";
   expect(key.replace(/\s/g, "")).toMatch(/^[A-Z2-7]{16,}$/);
 
@@ -73,6 +75,7 @@ async function enrolTwoFactor(page: Page): Promise<string> {
     .getByRole("listitem")
     .allTextContents();
   expect(backupCodes).toHaveLength(10);
+  await expectNoSideScroll(page);
   // Shown once: the page itself no longer has them.
   await page.reload();
   await expect(twoFactorSection(page)).toContainText("On.");

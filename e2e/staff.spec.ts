@@ -1,7 +1,14 @@
 // The staff workspace in the browser: the whole journey of a lead, sign-in failures and lockout.
 import { expect, test } from "@playwright/test";
 import { axeFor } from "./support/axe";
-import { addStaffAccount, signIn, signInAlert, staffClient, STAFF_PASSWORD } from "./support/staff";
+import {
+  addStaffAccount,
+  expectNoSideScroll,
+  signIn,
+  signInAlert,
+  staffClient,
+  STAFF_PASSWORD,
+} from "./support/staff";
 
 test.describe("staff workspace", () => {
   // Password hashing is slow by design, and the journey has many steps.
@@ -31,6 +38,7 @@ test.describe("staff workspace", () => {
     await signIn(page, staffEmail);
     await expect(page).toHaveURL(/\/staff$/);
     await expect(page.getByRole("heading", { name: "Leads inbox" })).toBeVisible();
+    await expectNoSideScroll(page);
     expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
 
     await page.getByLabel("Search").fill(visitorEmail);
@@ -51,6 +59,7 @@ test.describe("staff workspace", () => {
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByRole("status")).toHaveText("Note added.");
     await expect(page.getByText("Called back, wants a quote on Monday.")).toBeVisible();
+    await expectNoSideScroll(page);
     expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
 
     const csvUrl = `/staff/export?q=${encodeURIComponent(visitorEmail)}`;
@@ -73,6 +82,7 @@ test.describe("staff workspace", () => {
     await page.getByLabel("E-mail address or phone number").fill(visitorEmail);
     await page.getByRole("button", { name: "Find" }).click();
     await expect(page.getByRole("heading", { name: "1 record found" })).toBeVisible();
+    await expectNoSideScroll(page);
     await page.getByLabel("I confirm: erase all records of this person").check();
     await page.getByRole("button", { name: "Erase all 1" }).click();
     await expect(page.getByRole("status")).toContainText("Erased 1 lead.");
@@ -115,7 +125,17 @@ test.describe("staff workspace", () => {
 
     await signIn(page, addStaffAccount());
     await expect(page).toHaveURL(/\/staff$/);
-    await page.goto(`/staff/leads/${id}`);
+    // The filters beyond the search are folded away until opened, and stay open while in use.
+    await expect(page.getByLabel("Kind")).toBeHidden();
+    await page.getByText("More filters").click();
+    await page.getByLabel("Kind").selectOption("contact");
+    await page.getByLabel("Search").fill(`ravi-${tag}@example.com`);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page.getByText("1 lead match.")).toBeVisible();
+    await expect(page.getByText("More filters (1 in use)")).toBeVisible();
+    await expect(page.getByLabel("Kind")).toHaveValue("contact");
+    await page.getByRole("link", { name: `Ravi ${tag}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/staff/leads/${id}$`));
     await expect(page.getByRole("heading", { name: `Ravi ${tag}` })).toBeVisible();
 
     // The first attempt runs just after the visitor's answer; wait until it has been refused.
@@ -161,6 +181,7 @@ test.describe("staff workspace", () => {
     await expect(page.getByText("No marketing consent is held for this lead.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Withdraw marketing consent" })).toHaveCount(0);
     await expect(history).toContainText("marketing consent withdrawn");
+    await expectNoSideScroll(page);
     expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
   });
 

@@ -50,3 +50,11 @@ export function appCode(key: string): string {
 export function wrongCode(code: string): string {
   return String((Number(code) + 500_000) % 1_000_000).padStart(6, "0");
 }
+
+/** The page fits the window's width: nothing needs sideways scrolling (checked at 375 px too). */
+export async function expectNoSideScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `sideways scroll on ${page.url()}`).toBeLessThanOrEqual(0);
+}
