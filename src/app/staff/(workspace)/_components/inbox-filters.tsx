@@ -104,7 +104,7 @@ export function InboxFiltersForm({
             value={filters.status}
             options={LEAD_STATUSES.map((s) => [s, s[0]!.toUpperCase() + s.slice(1)] as const)}
           />
-          <div>
+          <div className="col-span-2 sm:col-span-1">
             <label htmlFor="f-from" className="text-sm font-semibold">
               From
             </label>
@@ -116,7 +116,7 @@ export function InboxFiltersForm({
               className={input}
             />
           </div>
-          <div>
+          <div className="col-span-2 sm:col-span-1">
             <label htmlFor="f-to" className="text-sm font-semibold">
               To
             </label>
