@@ -4,6 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The lead webhook's receiver (e2e/support/webhook-receiver.mjs).
+const hookPort = Number(process.env.E2E_HOOK_PORT ?? port + 9);
 
 export default defineConfig({
   testDir: "./e2e",
@@ -46,19 +48,29 @@ export default defineConfig({
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: `npx next start -p ${port} -H 127.0.0.1`,
-        url: `${baseURL}/api/health`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 120_000,
-        env: {
-          DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
-          SITE_URL: process.env.SITE_URL ?? "http://localhost:3000",
-          // The shell tests expect our own /login page behind the LOGIN button.
-          PORTAL_URL: "",
-          // The tests act as a proxy: each sends its own X-Forwarded-For so the per-client rate
-          // limit never links two tests. Production without a proxy keeps the default 0.
-          TRUSTED_PROXY_HOPS: "1",
+    : [
+        {
+          command: `node e2e/support/webhook-receiver.mjs ${hookPort}`,
+          port: hookPort,
+          reuseExistingServer: !process.env.CI,
         },
-      },
+        {
+          command: `npx next start -p ${port} -H 127.0.0.1`,
+          url: `${baseURL}/api/health`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 120_000,
+          env: {
+            DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
+            SITE_URL: process.env.SITE_URL ?? "http://localhost:3000",
+            // The shell tests expect our own /login page behind the LOGIN button.
+            PORTAL_URL: "",
+            // The tests act as a proxy: each sends its own X-Forwarded-For so the per-client rate
+            // limit never links two tests. Production without a proxy keeps the default 0.
+            TRUSTED_PROXY_HOPS: "1",
+            // Every lead is delivered to the receiver above, so the staff pages show deliveries.
+            LEADS_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/leads`,
+            LEADS_WEBHOOK_SECRET: "e2e webhook signing secret",
+          },
+        },
+      ],
 });

@@ -1,8 +1,17 @@
 // Every staff page, export and server action refuses anonymous and forged requests; a refused
 // action changes nothing; staff responses are never cached or indexed.
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { addStaffAccount, signIn, staffClient } from "./support/staff";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { axeFor } from "./support/axe";
+import {
+  addStaffAccount,
+  appCode,
+  expectNoSideScroll,
+  signIn,
+  STAFF_PASSWORD,
+  staffClient,
+  wrongCode,
+} from "./support/staff";
 
 const PAGES = [
   "/staff",
@@ -18,6 +27,78 @@ const FORGED = [
   `nirmal-staff.session_token=${randomUUID()}.${"A".repeat(43)}%3D`,
   "__Secure-nirmal-staff.session_token=forged.sig",
 ];
+
+const twoFactorSection = (page: Page) => page.getByRole("region", { name: "Two-factor sign-in" });
+
+async function openAccount(page: Page) {
+  await page
+    .getByRole("navigation", { name: "Staff" })
+    .getByRole("link", { name: "Account" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Account", level: 1 })).toBeVisible();
+}
+
+/** Turns two-factor sign-in on from the account page; returns the key shown for manual entry. */
+async function enrolTwoFactor(page: Page): Promise<string> {
+  const section = twoFactorSection(page);
+  await expect(section).toContainText("Off.");
+  await section.getByLabel("Your password, to set it up").fill("not the password at all");
+  await section.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  await expect(section.getByLabel("Your password, to set it up")).toHaveAccessibleDescription(
+    /That password is not right/,
+    { timeout: 60_000 },
+  );
+  await section.getByLabel("Your password, to set it up").fill(STAFF_PASSWORD);
+  await section.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  await expect(section.getByRole("img", { name: /QR code/ })).toBeVisible({ timeout: 60_000 });
+  await expectNoSideScroll(page);
+  const key = (await section.locator("#two-factor-secret").textContent()) ?? "";
+  expect(key.replace(/\s/g, "")).toMatch(/^[A-Z2-7]{16,}$/);
+
+  const codeField = section.getByLabel("Type the 6-digit code the app now shows");
+  const wrong = wrongCode(appCode(key));
+  await codeField.fill(wrong);
+  await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(
+    section.getByLabel("Type the 6-digit code the app now shows"),
+  ).toHaveAccessibleDescription(/That code is not right/);
+  // What was typed is kept, and the same key is still shown for another try.
+  await expect(section.getByLabel("Type the 6-digit code the app now shows")).toHaveValue(wrong);
+  await expect(section.locator("#two-factor-secret")).toHaveText(key);
+  await expect(section.getByRole("img", { name: /QR code/ })).toBeVisible();
+
+  await section.getByLabel("Type the 6-digit code the app now shows").fill(appCode(key));
+  await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(section.getByRole("status")).toContainText("Two-factor sign-in is on");
+  const backupCodes = await section
+    .getByRole("list", { name: "Backup codes" })
+    .getByRole("listitem")
+    .allTextContents();
+  expect(backupCodes).toHaveLength(10);
+  await expectNoSideScroll(page);
+  // Shown once: the page itself no longer has them.
+  await page.reload();
+  await expect(twoFactorSection(page)).toContainText("On.");
+  await expect(page.getByText(backupCodes[0]!)).toHaveCount(0);
+  return key;
+}
+
+async function disableTwoFactor(page: Page) {
+  const section = twoFactorSection(page);
+  const password = section.getByLabel("Your password, to turn it off");
+  await password.fill("not the password at all");
+  await section.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
+  await expect(section.getByLabel("Your password, to turn it off")).toHaveAccessibleDescription(
+    /That password is not right/,
+    { timeout: 60_000 },
+  );
+  await section.getByLabel("Your password, to turn it off").fill(STAFF_PASSWORD);
+  await section.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Two-factor sign-in is off/, {
+    timeout: 60_000,
+  });
+  await expect(twoFactorSection(page)).toContainText("Off.");
+}
 
 async function expectRefused(request: APIRequestContext, path: string, cookie: string) {
   const response = await request.get(path, { headers: cookie ? { cookie } : {}, maxRedirects: 0 });
@@ -156,5 +237,63 @@ test.describe("staff security", () => {
     );
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe("Lax");
+  });
+
+  test("two-factor sign-in: enrol, then the code step at every sign-in, then off", async ({
+    page,
+  }) => {
+    const email = addStaffAccount();
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/staff$/);
+    await openAccount(page);
+    const key = await enrolTwoFactor(page);
+    expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
+
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await expect(page).toHaveURL(/\/staff\/sign-in$/);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/staff\/sign-in\/two-factor$/);
+    // The password alone opens nothing.
+    await page.goto("/staff");
+    await expect(page).toHaveURL(/\/staff\/sign-in$/);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/staff\/sign-in\/two-factor$/);
+    const wrong = wrongCode(appCode(key));
+    await page.getByLabel("Code from your authenticator app").fill(wrong);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.locator("#totp-alert")).toHaveText(/That code is not right/);
+    await expect(page.getByLabel("Code from your authenticator app")).toHaveValue(wrong);
+    await expect(page).toHaveURL(/\/staff\/sign-in\/two-factor$/);
+    expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
+    await page.getByLabel("Code from your authenticator app").fill(appCode(key));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(/\/staff$/);
+    await expect(page.getByRole("heading", { name: "Leads inbox" })).toBeVisible();
+
+    await openAccount(page);
+    await disableTwoFactor(page);
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/staff$/);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("two-factor enrolment and the code step work as plain forms", async ({ page }) => {
+      const email = addStaffAccount();
+      await signIn(page, email);
+      await expect(page).toHaveURL(/\/staff$/);
+      await openAccount(page);
+      const key = await enrolTwoFactor(page);
+      await page.getByRole("button", { name: "Sign out", exact: true }).click();
+      await signIn(page, email);
+      await expect(page).toHaveURL(/\/staff\/sign-in\/two-factor$/);
+      await page.getByLabel("Code from your authenticator app").fill(appCode(key));
+      await page.getByRole("button", { name: "Verify" }).click();
+      await expect(page).toHaveURL(/\/staff$/);
+      await openAccount(page);
+      await disableTwoFactor(page);
+    });
   });
 });

@@ -1,7 +1,14 @@
 // The staff workspace in the browser: the whole journey of a lead, sign-in failures and lockout.
 import { expect, test } from "@playwright/test";
 import { axeFor } from "./support/axe";
-import { addStaffAccount, signIn, signInAlert, staffClient, STAFF_PASSWORD } from "./support/staff";
+import {
+  addStaffAccount,
+  expectNoSideScroll,
+  signIn,
+  signInAlert,
+  staffClient,
+  STAFF_PASSWORD,
+} from "./support/staff";
 
 test.describe("staff workspace", () => {
   // Password hashing is slow by design, and the journey has many steps.
@@ -31,6 +38,7 @@ test.describe("staff workspace", () => {
     await signIn(page, staffEmail);
     await expect(page).toHaveURL(/\/staff$/);
     await expect(page.getByRole("heading", { name: "Leads inbox" })).toBeVisible();
+    await expectNoSideScroll(page);
     expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
 
     await page.getByLabel("Search").fill(visitorEmail);
@@ -51,6 +59,7 @@ test.describe("staff workspace", () => {
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByRole("status")).toHaveText("Note added.");
     await expect(page.getByText("Called back, wants a quote on Monday.")).toBeVisible();
+    await expectNoSideScroll(page);
     expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
 
     const csvUrl = `/staff/export?q=${encodeURIComponent(visitorEmail)}`;
@@ -73,6 +82,7 @@ test.describe("staff workspace", () => {
     await page.getByLabel("E-mail address or phone number").fill(visitorEmail);
     await page.getByRole("button", { name: "Find" }).click();
     await expect(page.getByRole("heading", { name: "1 record found" })).toBeVisible();
+    await expectNoSideScroll(page);
     await page.getByLabel("I confirm: erase all records of this person").check();
     await page.getByRole("button", { name: "Erase all 1" }).click();
     await expect(page.getByRole("status")).toContainText("Erased 1 lead.");
@@ -90,6 +100,89 @@ test.describe("staff workspace", () => {
     // The old cookie is dead on the server too, not only removed from this browser.
     const stale = await request.get(csvUrl, { headers: { cookie: cookies } });
     expect(stale.status()).toBe(401);
+  });
+
+  test("a lead's page: retry a refused delivery, correct the person's details, withdraw consent", async ({
+    page,
+    request,
+  }) => {
+    const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const created = await request.post("/api/leads", {
+      data: {
+        kind: "contact",
+        name: `Ravi ${tag}`,
+        phone: "9845012345",
+        email: `ravi-${tag}@example.com`,
+        // The e2e webhook receiver refuses the first delivery of a lead saying this.
+        message: "Weekly pickup please [refuse first delivery]",
+        page: "/contact-us",
+        marketingOptIn: true,
+      },
+      headers: staffClient(),
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    await signIn(page, addStaffAccount());
+    await expect(page).toHaveURL(/\/staff$/);
+    // The filters beyond the search are folded away until opened, and stay open while in use.
+    await expect(page.getByLabel("Kind")).toBeHidden();
+    await page.getByText("More filters").click();
+    await page.getByLabel("Kind").selectOption("contact");
+    await page.getByLabel("Search").fill(`ravi-${tag}@example.com`);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page.getByText("1 lead match.")).toBeVisible();
+    await expect(page.getByText("More filters (1 in use)")).toBeVisible();
+    await expect(page.getByLabel("Kind")).toHaveValue("contact");
+    await page.getByRole("link", { name: `Ravi ${tag}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/staff/leads/${id}$`));
+    await expect(page.getByRole("heading", { name: `Ravi ${tag}` })).toBeVisible();
+
+    // The first attempt runs just after the visitor's answer; wait until it has been refused.
+    const deliveries = page.getByRole("table", { name: "Deliveries of this lead" });
+    const webhook = deliveries.getByRole("row", { name: /webhook/i });
+    await expect(async () => {
+      await page.reload();
+      await expect(webhook).toContainText("webhook HTTP 503", { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(webhook.getByRole("cell").first()).toHaveText("pending");
+    await expect(webhook.getByRole("cell").nth(1)).toHaveText("1");
+    await page.getByRole("button", { name: "Retry now" }).click();
+    await expect(page.getByRole("status")).toHaveText(/Deliveries retried/);
+    await expect(webhook.getByRole("cell").first()).toHaveText(/^sent \(/);
+    await expect(webhook.getByRole("cell").nth(1)).toHaveText("2");
+    await expect(page.getByRole("button", { name: "Retry now" })).toHaveCount(0);
+
+    const details = page.getByRole("region", { name: "Details" });
+    await page.getByLabel("Name", { exact: true }).fill(`Ravi Kumar ${tag}`);
+    await page.getByLabel("Phone", { exact: true }).fill("not a phone");
+    await page.getByRole("button", { name: "Save corrections" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      /not a valid Indian number; nothing was changed/,
+    );
+    await expect(page.getByRole("heading", { name: `Ravi ${tag}`, exact: true })).toBeVisible();
+    await page.getByLabel("Name", { exact: true }).fill(`Ravi Kumar ${tag}`);
+    await page.getByLabel("Phone", { exact: true }).fill("99000 11223");
+    await page.getByRole("button", { name: "Save corrections" }).click();
+    await expect(page.getByRole("status")).toHaveText("Corrections saved.");
+    await expect(page.getByRole("heading", { name: `Ravi Kumar ${tag}` })).toBeVisible();
+    await expect(details).toContainText(`Ravi Kumar ${tag}`);
+    await expect(details).toContainText("+91 99000 11223");
+    await expect(details).not.toContainText("98450");
+    // The history names the corrected fields, never their old values.
+    const history = page.getByRole("region", { name: "History" });
+    await expect(history).toContainText("corrected: name, phone");
+    await expect(history).not.toContainText(`Ravi ${tag}`);
+
+    await expect(details).toContainText(/Marketing opt-in\s*Yes/);
+    await page.getByRole("button", { name: "Withdraw marketing consent" }).click();
+    await expect(page.getByRole("status")).toHaveText("Marketing consent withdrawn.");
+    await expect(details).toContainText(/Marketing opt-in\s*No/);
+    await expect(page.getByText("No marketing consent is held for this lead.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Withdraw marketing consent" })).toHaveCount(0);
+    await expect(history).toContainText("marketing consent withdrawn");
+    await expectNoSideScroll(page);
+    expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
   });
 
   test("a wrong password is refused and keeps the typed address", async ({ page }) => {

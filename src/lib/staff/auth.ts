@@ -58,6 +58,7 @@ export function createStaffAuth({ db, secret, baseURL, signInPerMinute = 10 }: S
       customRules: {
         "/sign-in/email": { window: 60, max: signInPerMinute },
         "/two-factor/verify-totp": { window: 60, max: 10 },
+        "/two-factor/verify-backup-code": { window: 60, max: 10 },
       },
     },
     advanced: {

@@ -1,6 +1,6 @@
 // The process-wide staff auth and the session checks every staff page, action and export makes.
 import "server-only";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { env } from "@/lib/env";
 import { getDatabase } from "@/lib/db";
@@ -26,16 +26,43 @@ export function getStaffAuth(): Promise<StaffAuth> {
   return holder.__nirmalStaffAuth;
 }
 
-export type StaffMember = { id: string; email: string; name: string; sessionId: string };
+export type StaffMember = {
+  id: string;
+  email: string;
+  name: string;
+  sessionId: string;
+  twoFactorEnabled: boolean;
+};
+
+/**
+ * This request's headers with the cookies as they stand now. A server action that replaces the
+ * session (turning two-factor on or off does) sets a new cookie, and the page rendered in the
+ * same response must see it: Next updates `cookies()` after an action, never `headers()`.
+ */
+export async function currentHeaders(): Promise<Headers> {
+  const out = new Headers(await headers());
+  const jar = (await cookies()).toString();
+  if (jar) out.set("cookie", jar);
+  else out.delete("cookie");
+  return out;
+}
 
 /** The signed-in staff member, or null: an unknown, expired, revoked or forged cookie is null. */
 export async function currentStaff(requestHeaders?: Headers): Promise<StaffMember | null> {
   try {
     const auth = await getStaffAuth();
-    const result = await auth.api.getSession({ headers: requestHeaders ?? (await headers()) });
+    const result = await auth.api.getSession({
+      headers: requestHeaders ?? (await currentHeaders()),
+    });
     if (!result) return null;
     const { user, session } = result;
-    return { id: user.id, email: user.email, name: user.name, sessionId: session.id };
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      sessionId: session.id,
+      twoFactorEnabled: user.twoFactorEnabled === true,
+    };
   } catch {
     return null;
   }

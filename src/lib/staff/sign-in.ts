@@ -91,14 +91,29 @@ export async function signInWithPassword(
   return body.twoFactorRedirect ? "two-factor" : "signed-in";
 }
 
-/** The second step: the code from the authenticator app, checked against the pending sign-in. */
-export async function verifyTotp(code: string): Promise<"signed-in" | "invalid" | "rate-limited"> {
+/** A backup code as better-auth makes them: ten letters and digits, shown as two groups of five. */
+export const BACKUP_CODE = /^([A-Za-z0-9]{5})-?([A-Za-z0-9]{5})$/;
+
+/**
+ * The second step: the code from the authenticator app, or one of the account's backup codes
+ * (each works once), checked against the pending sign-in.
+ */
+export async function verifySecondFactor(
+  code: string,
+): Promise<"signed-in" | "invalid" | "rate-limited"> {
   const jar = await cookies();
   const cookieHeader = jar
     .getAll()
     .map((c) => `${c.name}=${c.value}`)
     .join("; ");
-  const response = await callAuth("/two-factor/verify-totp", { code }, { cookie: cookieHeader });
+  const backup = BACKUP_CODE.exec(code);
+  const response = backup
+    ? await callAuth(
+        "/two-factor/verify-backup-code",
+        { code: `${backup[1]}-${backup[2]}` },
+        { cookie: cookieHeader },
+      )
+    : await callAuth("/two-factor/verify-totp", { code }, { cookie: cookieHeader });
   if (response.status === 429) return "rate-limited";
   if (!response.ok) return "invalid";
   await copyCookies(response);

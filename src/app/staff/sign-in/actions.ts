@@ -1,7 +1,12 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { signInSchema, signInWithPassword, verifyTotp } from "@/lib/staff/sign-in";
+import {
+  BACKUP_CODE,
+  signInSchema,
+  signInWithPassword,
+  verifySecondFactor,
+} from "@/lib/staff/sign-in";
 
 export type SignInState = { error?: string; email: string };
 
@@ -25,18 +30,23 @@ export async function signInAction(_state: SignInState, form: FormData): Promise
   return { email, error: MESSAGES[outcome] };
 }
 
-export type TotpState = { error?: string };
+export type TotpState = { error?: string; code?: string };
 
 export async function totpAction(_state: TotpState, form: FormData): Promise<TotpState> {
-  const code = String(form.get("code") ?? "").replace(/\s/g, "");
-  if (!/^\d{6}$/.test(code))
-    return { error: "Enter the 6-digit code from your authenticator app." };
-  const outcome = await verifyTotp(code);
+  const typed = String(form.get("code") ?? "").slice(0, 20);
+  const code = typed.replace(/\s/g, "");
+  if (!/^\d{6}$/.test(code) && !BACKUP_CODE.test(code))
+    return {
+      code: typed,
+      error: "Enter the 6-digit code from your authenticator app, or one of your backup codes.",
+    };
+  const outcome = await verifySecondFactor(code);
   if (outcome === "signed-in") redirect("/staff");
   return {
+    code: typed,
     error:
       outcome === "rate-limited"
         ? "Too many attempts. Wait a minute and try again."
-        : "That code is not right, or the sign-in has expired. Try again.",
+        : "That code is not right, or the sign-in has expired. Check the code and try again, or sign in again.",
   };
 }

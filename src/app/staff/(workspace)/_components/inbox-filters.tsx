@@ -40,87 +40,112 @@ export function InboxFiltersForm({
   filters: InboxFilters;
   sources: string[];
 }) {
+  // The search stays in view; the other filters fold away, so on a phone the leads start on the
+  // first screen. They open by themselves whenever one of them is in use.
+  const inUse = [
+    filters.kind,
+    filters.status,
+    filters.from,
+    filters.to,
+    filters.source,
+    filters.epr,
+  ].filter(Boolean).length;
   return (
     <form
       method="get"
       action="/staff"
       role="search"
       aria-label="Filter leads"
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
     >
-      <div className="sm:col-span-2">
-        <label htmlFor="f-q" className="text-sm font-semibold">
-          Search
-        </label>
-        <input
-          id="f-q"
-          name="q"
-          type="search"
-          defaultValue={filters.q ?? ""}
-          placeholder="Name, e-mail, phone, company or message"
-          className={input}
-        />
+      <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
+        <div className="min-w-0 flex-[1_1_16rem]">
+          <label htmlFor="f-q" className="text-sm font-semibold">
+            Search
+          </label>
+          <input
+            id="f-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ""}
+            placeholder="Name, e-mail, phone, company or message"
+            className={input}
+          />
+        </div>
+        <div className="flex items-end gap-3">
+          <button
+            type="submit"
+            className="bg-brand-700 hover:bg-brand-800 min-h-11 rounded-full px-6 font-semibold text-white"
+          >
+            Apply filters
+          </button>
+          <a href="/staff" className="text-brand-800 min-h-11 py-2.5 font-medium underline">
+            Clear
+          </a>
+        </div>
       </div>
-      <Select
-        name="kind"
-        label="Kind"
-        value={filters.kind}
-        options={[
-          ["contact", "Contact"],
-          ["consultation", "Consultation"],
-        ]}
-      />
-      <Select
-        name="status"
-        label="Status"
-        value={filters.status}
-        options={LEAD_STATUSES.map((s) => [s, s[0]!.toUpperCase() + s.slice(1)] as const)}
-      />
-      <div>
-        <label htmlFor="f-from" className="text-sm font-semibold">
-          From
-        </label>
-        <input
-          id="f-from"
-          name="from"
-          type="date"
-          defaultValue={filters.from ?? ""}
-          className={input}
-        />
-      </div>
-      <div>
-        <label htmlFor="f-to" className="text-sm font-semibold">
-          To
-        </label>
-        <input id="f-to" name="to" type="date" defaultValue={filters.to ?? ""} className={input} />
-      </div>
-      <Select
-        name="source"
-        label="Source page"
-        value={filters.source}
-        options={sources.map((s) => [s, s] as const)}
-      />
-      <Select
-        name="epr"
-        label="EPR type"
-        value={filters.epr}
-        options={[
-          ["plastic", "Plastic"],
-          ["e-waste", "E-waste"],
-          ["battery", "Battery"],
-        ]}
-      />
-      <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
-        <button
-          type="submit"
-          className="bg-brand-700 hover:bg-brand-800 min-h-11 rounded-full px-6 font-semibold text-white"
-        >
-          Apply filters
-        </button>
-        <a href="/staff" className="text-brand-800 min-h-11 py-2.5 font-medium underline">
-          Clear
-        </a>
-      </div>
+      <details open={inUse > 0}>
+        <summary className="text-brand-800 min-h-11 w-fit cursor-pointer py-2.5 font-semibold">
+          More filters{inUse > 0 ? ` (${inUse} in use)` : ""}
+        </summary>
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
+          <Select
+            name="kind"
+            label="Kind"
+            value={filters.kind}
+            options={[
+              ["contact", "Contact"],
+              ["consultation", "Consultation"],
+            ]}
+          />
+          <Select
+            name="status"
+            label="Status"
+            value={filters.status}
+            options={LEAD_STATUSES.map((s) => [s, s[0]!.toUpperCase() + s.slice(1)] as const)}
+          />
+          <div className="col-span-2 sm:col-span-1">
+            <label htmlFor="f-from" className="text-sm font-semibold">
+              From
+            </label>
+            <input
+              id="f-from"
+              name="from"
+              type="date"
+              defaultValue={filters.from ?? ""}
+              className={input}
+            />
+          </div>
+          <div className="col-span-2 sm:col-span-1">
+            <label htmlFor="f-to" className="text-sm font-semibold">
+              To
+            </label>
+            <input
+              id="f-to"
+              name="to"
+              type="date"
+              defaultValue={filters.to ?? ""}
+              className={input}
+            />
+          </div>
+          <Select
+            name="source"
+            label="Source page"
+            value={filters.source}
+            options={sources.map((s) => [s, s] as const)}
+          />
+          <Select
+            name="epr"
+            label="EPR type"
+            value={filters.epr}
+            options={[
+              ["plastic", "Plastic"],
+              ["e-waste", "E-waste"],
+              ["battery", "Battery"],
+            ]}
+          />
+        </div>
+      </details>
     </form>
   );
 }

@@ -49,7 +49,8 @@ export function LeadList({ rows }: { rows: InboxRow[] }) {
               {row.kind === "consultation"
                 ? `Consultation${row.eprType ? ` (${row.eprType})` : ""}`
                 : "Contact"}{" "}
-              · {row.email} · {formatIndianPhone(row.phoneE164)}
+              · {row.email} ·{" "}
+              <span className="whitespace-nowrap">{formatIndianPhone(row.phoneE164)}</span>
             </p>
             {row.message ? (
               <p className="mt-1 line-clamp-2 text-sm break-words">{row.message}</p>

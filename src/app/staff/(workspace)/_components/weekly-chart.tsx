@@ -46,7 +46,7 @@ export function WeeklyChart({
         Leads per week (last {weeks} weeks)
       </h2>
       <svg
-        viewBox={`0 0 ${width} ${height + 20}`}
+        viewBox={`0 0 ${width} ${height}`}
         role="img"
         aria-labelledby="chart-title chart-desc"
         className="mt-3 h-auto w-full"
@@ -75,15 +75,21 @@ export function WeeklyChart({
                 height={consultH}
                 fill={KIND_COLOURS.consultation}
               />
-              {i % 2 === 0 ? (
-                <text x={x} y={height + 14} fontSize="11" fill="#475569">
-                  {w.week.slice(5)}
-                </text>
-              ) : null}
             </g>
           );
         })}
       </svg>
+      {/* The week labels are HTML under the bars, so they keep the text size at any width (as
+          SVG text they shrank with the drawing to a few pixels on a phone). */}
+      <div aria-hidden="true" className="text-muted mt-1 grid grid-cols-12 text-xs">
+        {byWeek.map((w, i) =>
+          i % 2 === 0 ? (
+            <span key={w.week} className="col-span-2 pl-1">
+              {w.week.slice(5)}
+            </span>
+          ) : null,
+        )}
+      </div>
       <p className="text-muted mt-2 flex flex-wrap gap-4 text-sm">
         <span>
           <span

@@ -1,23 +1,40 @@
 import type { Metadata } from "next";
 import { requireStaff } from "@/lib/staff/server";
 import { signOutEverywhereAction } from "../actions";
+import { TwoFactorSection } from "./_components/two-factor";
 
 // index: false also keeps the page out of the sitemap (src/lib/site-routes/static-pages.ts).
 export const metadata: Metadata = { title: "Account", robots: { index: false, follow: false } };
 
-export default async function AccountPage() {
+const DONE: Record<string, string> = {
+  "two-factor-off": "Two-factor sign-in is off. Your password alone now signs you in.",
+};
+
+type Props = { searchParams: Promise<{ done?: string }> };
+
+export default async function AccountPage({ searchParams }: Props) {
   const staff = await requireStaff();
+  const done = DONE[(await searchParams).done ?? ""];
+  const card = "rounded-xl border border-slate-200 bg-white p-4";
   return (
     <div className="max-w-2xl space-y-5">
       <h1 className="text-ink text-2xl font-bold">Account</h1>
-      <p>
+      <p className="break-words">
         Signed in as <strong>{staff.email}</strong>. Sessions end after eight hours without
         activity.
       </p>
-      <section
-        aria-labelledby="everywhere-title"
-        className="rounded-xl border border-slate-200 bg-white p-4"
-      >
+      {done ? (
+        <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm">
+          {done}
+        </p>
+      ) : null}
+      <section aria-labelledby="two-factor-title" className={card}>
+        <h2 id="two-factor-title" className="mb-2 font-semibold">
+          Two-factor sign-in
+        </h2>
+        <TwoFactorSection enabled={staff.twoFactorEnabled} />
+      </section>
+      <section aria-labelledby="everywhere-title" className={card}>
         <h2 id="everywhere-title" className="font-semibold">
           Sign out everywhere
         </h2>

@@ -14,10 +14,13 @@ export function TotpForm() {
         id="totp-code"
         name="code"
         label="Code from your authenticator app"
-        inputMode="numeric"
+        hint="Lost your phone? Type one of your backup codes instead."
         autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={20}
+        defaultValue={state.code}
+        key={`${state.code ?? ""}${state.error ?? ""}`}
         required
       />
       <SubmitButton label="Verify" />

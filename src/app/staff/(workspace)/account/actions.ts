@@ -1,0 +1,104 @@
+"use server";
+
+// Two-factor enrolment. Each action checks the session first (requireStaff redirects when there
+// is none) and validates its form with Zod. Passwords are never sent back to the page.
+import { redirect } from "next/navigation";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { staffAuthSecret } from "@/lib/staff/secret";
+import { currentHeaders, getStaffAuth, requireStaff } from "@/lib/staff/server";
+import {
+  confirmTwoFactor,
+  describeEnrolment,
+  disableTwoFactor,
+  passwordSchema,
+  startTwoFactor,
+  totpCodeSchema,
+  totpUriSchema,
+  type Enrolment,
+  type TwoFactorDeps,
+} from "@/lib/staff/two-factor";
+
+export type EnrolState =
+  | { stage: "start"; error?: string }
+  | { stage: "confirm"; enrolment: Enrolment; code?: string; error?: string }
+  | { stage: "done"; backupCodes: string[] };
+
+export type DisableState = { error?: string };
+
+const PASSWORD_MESSAGES = {
+  "wrong-password": "That password is not right. Type the password you sign in with.",
+  locked: "Too many wrong passwords: this account is locked for 15 minutes.",
+} as const;
+
+async function deps(): Promise<TwoFactorDeps> {
+  return {
+    auth: await getStaffAuth(),
+    db: await getDb(),
+    lockSecret: staffAuthSecret(env),
+    headers: await currentHeaders(),
+  };
+}
+
+/** The enrolment the page showed, from the form's previous state; only its URI is trusted. */
+async function shownEnrolment(previous: EnrolState): Promise<Enrolment | null> {
+  if (previous.stage !== "confirm") return null;
+  const uri = totpUriSchema.safeParse(previous.enrolment?.totpURI);
+  return uri.success ? describeEnrolment(uri.data) : null;
+}
+
+/** Both steps of turning two-factor on: `step=start` (password) and `step=confirm` (first code). */
+export async function enrolTwoFactorAction(
+  previous: EnrolState,
+  form: FormData,
+): Promise<EnrolState> {
+  const staff = await requireStaff();
+  if (staff.twoFactorEnabled) redirect("/staff/account");
+  const step = form.get("step");
+
+  if (step === "confirm") {
+    const enrolment = await shownEnrolment(previous);
+    if (!enrolment) return { stage: "start", error: "Start again: confirm your password." };
+    const typed = String(form.get("code") ?? "").slice(0, 20);
+    const code = totpCodeSchema.safeParse(typed);
+    if (!code.success) {
+      return {
+        stage: "confirm",
+        enrolment,
+        code: typed,
+        error: "Enter the 6-digit code your authenticator app shows for this account.",
+      };
+    }
+    const outcome = await confirmTwoFactor(await deps(), staff.id, code.data);
+    if (outcome === "invalid") {
+      return {
+        stage: "confirm",
+        enrolment,
+        code: typed,
+        error:
+          "That code is not right. Check that the app's clock is correct and type the code it shows now.",
+      };
+    }
+    return { stage: "done", backupCodes: outcome.backupCodes };
+  }
+
+  const password = passwordSchema.safeParse(form.get("password"));
+  if (!password.success) return { stage: "start", error: "Enter your password to continue." };
+  const outcome = await startTwoFactor(await deps(), staff.email, password.data);
+  if (outcome === "already-on") redirect("/staff/account");
+  if (typeof outcome === "string") return { stage: "start", error: PASSWORD_MESSAGES[outcome] };
+  return { stage: "confirm", enrolment: outcome };
+}
+
+export async function disableTwoFactorAction(
+  _previous: DisableState,
+  form: FormData,
+): Promise<DisableState> {
+  const staff = await requireStaff();
+  if (!staff.twoFactorEnabled) redirect("/staff/account");
+  const password = passwordSchema.safeParse(form.get("password"));
+  if (!password.success) return { error: "Enter your password to turn two-factor sign-in off." };
+  const outcome = await disableTwoFactor(await deps(), staff.email, password.data);
+  if (typeof outcome === "string") return { error: PASSWORD_MESSAGES[outcome] };
+  redirect("/staff/account?done=two-factor-off");
+}

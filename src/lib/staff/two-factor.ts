@@ -1,0 +1,151 @@
+// Enrolment in two-factor sign-in (TOTP) through better-auth's twoFactor plugin: the plugin makes
+// and stores the secret and the backup codes and checks every code; this module only sequences
+// its calls and counts wrong password confirmations towards the account's sign-in lockout.
+import "server-only";
+import { isAPIError } from "better-auth/api";
+import QRCode from "qrcode";
+import { z } from "zod";
+import type { Database } from "@/lib/db";
+import type { StaffAuth } from "./auth";
+import { clearFailures, lockedUntil, lockoutKey, recordFailure } from "./lockout";
+
+export type TwoFactorDeps = {
+  auth: StaffAuth;
+  db: Database;
+  /** The secret the lockout keys are made with (the staff auth secret). */
+  lockSecret: string;
+  /** The request's headers, carrying the session cookie. */
+  headers: Headers;
+};
+
+export const passwordSchema = z.string().min(1).max(256);
+export const totpCodeSchema = z
+  .string()
+  .transform((code) => code.replace(/\s/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/));
+
+/** What an authenticator app needs: the otpauth URI as given by better-auth. */
+export const totpUriSchema = z
+  .string()
+  .max(1024)
+  .refine((uri) => {
+    try {
+      const url = new URL(uri);
+      return (
+        url.protocol === "otpauth:" && /^[A-Z2-7]+=*$/.test(url.searchParams.get("secret") ?? "")
+      );
+    } catch {
+      return false;
+    }
+  });
+
+export type Enrolment = {
+  totpURI: string;
+  /** The base32 secret in groups of four, for typing into an app by hand. */
+  secret: string;
+  /** The URI as a QR code: an SVG drawn on the server, as a data: URL for an img element. */
+  qrCode: string;
+};
+
+/** The QR code and the readable secret for an otpauth URI. */
+export async function describeEnrolment(totpURI: string): Promise<Enrolment> {
+  const secret = new URL(totpURI).searchParams.get("secret") ?? "";
+  const svg = await QRCode.toString(totpURI, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  return {
+    totpURI,
+    secret: secret.replace(/=+$/, "").replace(/(.{4})(?=.)/g, "$1 "),
+    qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
+  };
+}
+
+type PasswordOutcome = "wrong-password" | "locked";
+
+function errorCode(error: unknown): string | undefined {
+  return isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : undefined;
+}
+
+/**
+ * Runs a call that better-auth refuses with INVALID_PASSWORD when the password is wrong. A locked
+ * account is refused before the call; a wrong password counts as a failed sign-in, so guessing
+ * through these forms locks the account as guessing at the sign-in page does.
+ */
+async function withPassword<T>(
+  deps: TwoFactorDeps,
+  email: string,
+  call: () => Promise<T>,
+): Promise<T | PasswordOutcome> {
+  const key = lockoutKey(email, deps.lockSecret);
+  if (await lockedUntil(deps.db, key)) return "locked";
+  try {
+    const result = await call();
+    await clearFailures(deps.db, key);
+    return result;
+  } catch (error) {
+    if (errorCode(error) !== "INVALID_PASSWORD") throw error;
+    await recordFailure(deps.db, key);
+    return (await lockedUntil(deps.db, key)) ? "locked" : "wrong-password";
+  }
+}
+
+/**
+ * First step: checks the password and has better-auth make a new secret, stored unconfirmed;
+ * two-factor stays off until `confirmTwoFactor` gets a right code. Starting again replaces an
+ * unconfirmed secret.
+ */
+export async function startTwoFactor(
+  deps: TwoFactorDeps,
+  email: string,
+  password: string,
+): Promise<Enrolment | PasswordOutcome | "already-on"> {
+  try {
+    const result = await withPassword(deps, email, () =>
+      deps.auth.api.enableTwoFactor({ body: { password }, headers: deps.headers }),
+    );
+    if (typeof result === "string") return result;
+    if (result.method !== "totp") throw new Error("better-auth answered without a TOTP URI");
+    return await describeEnrolment(result.totpURI);
+  } catch (error) {
+    if (errorCode(error) === "TOTP_ALREADY_ENABLED") return "already-on";
+    throw error;
+  }
+}
+
+/**
+ * Second step: a right code from the app turns two-factor on (better-auth replaces the session,
+ * its new cookie going out with the answer) and gives the backup codes, to be shown once.
+ */
+export async function confirmTwoFactor(
+  deps: TwoFactorDeps,
+  userId: string,
+  code: string,
+): Promise<{ backupCodes: string[]; setCookie: string | null } | "invalid"> {
+  try {
+    const { headers } = await deps.auth.api.verifyTOTP({
+      body: { code },
+      headers: deps.headers,
+      returnHeaders: true,
+    });
+    const { backupCodes } = await deps.auth.api.viewBackupCodes({ body: { userId } });
+    return { backupCodes, setCookie: headers.get("set-cookie") };
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === "INVALID_CODE" || code === "TOTP_NOT_ENABLED") return "invalid";
+    throw error;
+  }
+}
+
+/** Turns two-factor off after the password: the secret and the backup codes are deleted. */
+export async function disableTwoFactor(
+  deps: TwoFactorDeps,
+  email: string,
+  password: string,
+): Promise<{ setCookie: string | null } | PasswordOutcome> {
+  const result = await withPassword(deps, email, () =>
+    deps.auth.api.disableTwoFactor({
+      body: { password },
+      headers: deps.headers,
+      returnHeaders: true,
+    }),
+  );
+  return typeof result === "string" ? result : { setCookie: result.headers.get("set-cookie") };
+}
