@@ -23,7 +23,9 @@ test("a missing post says so in the HTML, with a way back to the blog", async ({
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test("a list page past the last, or not a number, is the 404 page in the HTML", async ({ page }) => {
+test("a list page past the last, or not a number, is the 404 page in the HTML", async ({
+  page,
+}) => {
   for (const path of ["/blog/page/99", "/blog?page=99", "/blog?page=abc"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);

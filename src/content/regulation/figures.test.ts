@@ -11,9 +11,7 @@ describe("regulatory figures on pages", async () => {
   // A source's own notification date, written the way pages write dates, counts as known too.
   const known = [
     ...[...(await stringsOf(regulation)).values()].flat(),
-    ...allSources
-      .filter((s) => /^\d{4}-\d{2}-\d{2}$/.test(s.date))
-      .map((s) => formatDay(s.date)),
+    ...allSources.filter((s) => /^\d{4}-\d{2}-\d{2}$/.test(s.date)).map((s) => formatDay(s.date)),
   ].join("\n");
   const texts = new Map<string, string[]>(await stringsOf(pages));
   for (const [post, body] of postBodies()) texts.set(`posts/${post}`, [body]);

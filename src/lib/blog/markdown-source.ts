@@ -81,9 +81,7 @@ let loaded: Post[] | undefined;
 /** Parsed once: the posts are part of the build and cannot change while it runs. */
 function allPosts(): Promise<Post[]> {
   loaded ??= Object.entries(postSources)
-    .map(([key, module]) =>
-      parseMarkdownPost(module.default, key.slice(key.lastIndexOf("/") + 1)),
-    )
+    .map(([key, module]) => parseMarkdownPost(module.default, key.slice(key.lastIndexOf("/") + 1)))
     .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
   return Promise.resolve(loaded);
 }

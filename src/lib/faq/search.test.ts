@@ -73,6 +73,8 @@ describe("faqHref", () => {
   it("encodes the filter and drops empty parts", () => {
     expect(faqHref({ query: "" })).toBe("/faq");
     expect(faqHref({ query: "E-Waste & more" })).toBe("/faq/search?q=E-Waste+%26+more");
-    expect(faqHref({ query: " x ", category: "Services" })).toBe("/faq/search?category=services&q=x");
+    expect(faqHref({ query: " x ", category: "Services" })).toBe(
+      "/faq/search?category=services&q=x",
+    );
   });
 });

@@ -79,11 +79,8 @@ export function RegulationNotes({ showEWaste = false }: { showEWaste?: boolean }
       </div>
       <div className="text-muted mt-6 text-sm">
         <p>
-          <strong className="text-ink">
-            Last reviewed: {formatDay(regulationReviewed)}.
-          </strong>{" "}
-          This is a summary, not legal advice; the notified rules are the authority. Primary
-          sources:
+          <strong className="text-ink">Last reviewed: {formatDay(regulationReviewed)}.</strong> This
+          is a summary, not legal advice; the notified rules are the authority. Primary sources:
         </p>
         <SourceLinks
           sources={

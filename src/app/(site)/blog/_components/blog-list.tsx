@@ -40,10 +40,7 @@ export function BlogList({ data }: { data: BlogPage }) {
       </section>
 
       {data.sticky.length > 0 ? (
-        <section
-          aria-labelledby="pinned-heading"
-          className="bg-surface py-12 sm:py-16"
-        >
+        <section aria-labelledby="pinned-heading" className="bg-surface py-12 sm:py-16">
           <Container>
             <h2 id="pinned-heading" className="text-ink mb-8 text-2xl font-bold sm:text-3xl">
               Pinned posts

@@ -39,8 +39,8 @@ export function ResourcesGrid() {
         ))}
       </ul>
       <p className="text-muted mt-8 text-center text-sm">
-        Last reviewed: {formatDay(eprReview.date)}. Official texts prevail; check the linked
-        source before relying on a summary.
+        Last reviewed: {formatDay(eprReview.date)}. Official texts prevail; check the linked source
+        before relying on a summary.
       </p>
     </Section>
   );

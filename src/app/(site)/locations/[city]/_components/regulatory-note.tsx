@@ -10,9 +10,7 @@ export function RegulatoryNote({ city }: { city: CityRecord }) {
   return (
     <div className="border-brand-100 text-muted mt-10 rounded-2xl border bg-white p-5 text-sm">
       <p>
-        <strong className="text-ink">
-          Last reviewed: {formatDay(CITY_PAGES_LAST_REVIEWED)}.
-        </strong>{" "}
+        <strong className="text-ink">Last reviewed: {formatDay(CITY_PAGES_LAST_REVIEWED)}.</strong>{" "}
         The legal obligation under the Plastic Waste Management Rules 2016 (as amended), the E-Waste
         (Management) Rules 2022 and the Battery Waste Management Rules 2022 stays with the producer,
         importer or brand owner; we help you meet it. Primary sources:
