@@ -8,7 +8,10 @@ type Props = {
   /** Heading level; sections use h2 unless they start the page. */
   as?: "h1" | "h2" | "h3";
   tone?: "light" | "dark";
+  /** "hero": the larger title and introduction that open a landing page. */
+  size?: "section" | "hero";
   id?: string;
+  className?: string;
 };
 
 export function SectionHeading({
@@ -18,12 +21,15 @@ export function SectionHeading({
   align = "center",
   as: Tag = "h2",
   tone = "light",
+  size = "section",
   id,
+  className,
 }: Props) {
   const centered = align === "center" ? "mx-auto text-center" : "";
   const dark = tone === "dark";
+  const hero = size === "hero";
   return (
-    <div className={cn("mb-10 max-w-3xl", centered)}>
+    <div className={cn("mb-10 max-w-3xl", centered, className)}>
       {eyebrow ? (
         <p
           className={cn(
@@ -36,12 +42,24 @@ export function SectionHeading({
       ) : null}
       <Tag
         id={id}
-        className={cn("text-3xl font-bold sm:text-4xl", dark ? "text-white" : "text-ink")}
+        className={cn(
+          hero
+            ? "text-4xl leading-tight font-extrabold sm:text-5xl lg:text-6xl"
+            : "text-3xl font-bold sm:text-4xl",
+          dark ? "text-white" : "text-ink",
+        )}
       >
         {title}
       </Tag>
       {intro ? (
-        <div className={cn("mt-4 text-lg", dark ? "text-brand-100" : "text-muted")}>{intro}</div>
+        <div
+          className={cn(
+            hero ? "mt-5 max-w-xl text-lg sm:text-xl" : "mt-4 text-lg",
+            dark ? "text-brand-100" : "text-muted",
+          )}
+        >
+          {intro}
+        </div>
       ) : null}
     </div>
   );

@@ -4,6 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import { StaticImage } from "@/components/ui/static-image";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { hero } from "@/content/home";
 import { claims } from "@/content/site";
 
@@ -15,16 +16,16 @@ export function HomeHero() {
     >
       <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:gap-14 lg:py-20">
         <div>
-          <p className="text-brand-700 text-sm font-semibold tracking-widest uppercase">
-            {hero.eyebrow}
-          </p>
-          <h1
+          <SectionHeading
+            as="h1"
+            size="hero"
+            align="left"
             id="home-hero-title"
-            className="text-ink mt-4 text-4xl leading-tight font-extrabold sm:text-5xl lg:text-6xl"
-          >
-            {hero.title}
-          </h1>
-          <p className="text-muted mt-5 max-w-xl text-lg">{hero.intro}</p>
+            eyebrow={hero.eyebrow}
+            title={hero.title}
+            intro={<p>{hero.intro}</p>}
+            className="mb-0"
+          />
           <p className="border-brand-100 mt-6 inline-flex items-center gap-3 rounded-full border bg-white px-4 py-2 shadow-sm">
             <span className="flex" aria-hidden="true">
               {Array.from({ length: 5 }, (_, i) => (

@@ -6,6 +6,7 @@ import { StaticImage } from "@/components/ui/static-image";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { getClient } from "@/content/clients";
 import { eprEstimatorLink } from "@/content/navigation";
 import { eprPage } from "@/content/services/epr";
@@ -27,16 +28,16 @@ export function EprHero() {
         />
         <div className="mt-8 grid items-center gap-10 lg:grid-cols-[1.15fr_1fr]">
           <div>
-            <p className="text-brand-700 mb-3 text-sm font-semibold tracking-widest uppercase">
-              {hero.eyebrow}
-            </p>
-            <h1
+            <SectionHeading
+              as="h1"
+              size="hero"
+              align="left"
               id="epr-hero-heading"
-              className="text-ink text-4xl font-extrabold sm:text-5xl lg:text-6xl"
-            >
-              {hero.title}
-            </h1>
-            <p className="text-muted mt-5 max-w-xl text-lg sm:text-xl">{hero.text}</p>
+              eyebrow={hero.eyebrow}
+              title={hero.title}
+              intro={<p>{hero.text}</p>}
+              className="mb-0"
+            />
             <div className="mt-8 flex flex-wrap items-center gap-4">
               <ButtonLink href="/contact-us" variant="accent" size="lg">
                 Get started

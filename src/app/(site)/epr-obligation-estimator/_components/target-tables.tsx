@@ -5,6 +5,7 @@ import {
   plasticEprTarget,
   plasticRecyclingMinimum,
 } from "@/content/regulation/plastic-targets";
+import type { RegulatorySource } from "@/content/regulation/source";
 import { formatDay } from "@/lib/format-day";
 import { SourceLinks } from "./source-links";
 import { cn } from "@/lib/cn";
@@ -12,9 +13,59 @@ import { cn } from "@/lib/cn";
 const th = "border-b border-slate-300 px-3 py-2 text-left font-semibold";
 const td = "border-b border-slate-200 px-3 py-2 tabular-nums";
 
+type TargetTableProps = {
+  caption: string;
+  /** Financial years, one column each; the last applies to every later year too. */
+  years: readonly string[];
+  rows: readonly { label: string; values: readonly number[] }[];
+  sources: readonly RegulatorySource[];
+  reviewed: string;
+  className?: string;
+};
+
+/** One published table: a row per category, a column per year, then its source. */
+function TargetTable({ caption, years, rows, sources, reviewed, className }: TargetTableProps) {
+  return (
+    <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className={cn("w-full text-sm", className)}>
+        <caption className="text-ink px-3 pt-3 text-left font-semibold">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={th}>
+              Category
+            </th>
+            {years.map((fy, i) => (
+              <th key={fy} scope="col" className={th}>
+                {fy}
+                {i === years.length - 1 ? " on" : ""}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row" className={cn(td, "text-left font-normal")}>
+                {row.label}
+              </th>
+              {row.values.map((value, i) => (
+                <td key={years[i]} className={td}>
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="text-muted px-3 py-3 text-xs">
+        Source: <SourceLinks sources={sources} />. Last reviewed: {formatDay(reviewed)}.
+      </p>
+    </div>
+  );
+}
+
 /** The published tables the estimator uses, each with its source and review date. */
 export function TargetTables() {
-  const years = plasticRecyclingMinimum.years;
   return (
     <section aria-labelledby="tables-heading" className="mt-16">
       <h2 id="tables-heading" className="text-ink text-2xl font-bold sm:text-3xl">
@@ -28,85 +79,31 @@ export function TargetTables() {
         after the last column use its figure (the rules say &quot;and onwards&quot;).
       </p>
 
-      <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full min-w-[36rem] text-sm">
-          <caption className="text-ink px-3 pt-3 text-left font-semibold">
-            Plastic packaging: minimum share of the EPR target met by recycling (%)
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                Category
-              </th>
-              {years.map((fy) => (
-                <th key={fy} scope="col" className={th}>
-                  {fy}
-                  {fy === years.at(-1) ? " on" : ""}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {PLASTIC_CATEGORIES.map((c) => (
-              <tr key={c}>
-                <th scope="row" className={cn(td, "text-left font-normal")}>
-                  {plasticCategoryLabels[c]}
-                </th>
-                {plasticRecyclingMinimum.rows[c].map((p, i) => (
-                  <td key={years[i]} className={td}>
-                    {p}
-                  </td>
-                ))}
-              </tr>
-            ))}
-            <tr>
-              <th scope="row" className={cn(td, "text-left font-normal")}>
-                EPR target, all categories (% of eligible quantity)
-              </th>
-              {plasticEprTarget.rows.map((r) => (
-                <td key={r.fy} className={td}>
-                  {r.percent}
-                </td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
-        <p className="text-muted px-3 py-3 text-xs">
-          Source: <SourceLinks sources={plasticRecyclingMinimum.sources} />. Last reviewed:{" "}
-          {formatDay(plasticRecyclingMinimum.reviewed)}.
-        </p>
-      </div>
-
-      <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full min-w-[24rem] text-sm">
-          <caption className="text-ink px-3 pt-3 text-left font-semibold">
-            E-waste: recycling target (% of equipment placed on the market)
-          </caption>
-          <thead>
-            <tr>
-              {ewasteTarget.rows.map((r, i) => (
-                <th key={r.fy} scope="col" className={th}>
-                  {r.fy}
-                  {i === ewasteTarget.rows.length - 1 ? " on" : ""}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              {ewasteTarget.rows.map((r) => (
-                <td key={r.fy} className={td}>
-                  {r.percent}
-                </td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
-        <p className="text-muted px-3 py-3 text-xs">
-          Source: <SourceLinks sources={ewasteTarget.sources} />. Last reviewed:{" "}
-          {formatDay(ewasteTarget.reviewed)}.
-        </p>
-      </div>
+      <TargetTable
+        caption="Plastic packaging: minimum share of the EPR target met by recycling (%)"
+        years={plasticRecyclingMinimum.years}
+        rows={[
+          ...PLASTIC_CATEGORIES.map((c) => ({
+            label: plasticCategoryLabels[c],
+            values: plasticRecyclingMinimum.rows[c],
+          })),
+          {
+            label: "EPR target, all categories (% of eligible quantity)",
+            values: plasticEprTarget.rows.map((r) => r.percent),
+          },
+        ]}
+        sources={plasticRecyclingMinimum.sources}
+        reviewed={plasticRecyclingMinimum.reviewed}
+        className="min-w-[36rem]"
+      />
+      <TargetTable
+        caption="E-waste: recycling target (% of equipment placed on the market)"
+        years={ewasteTarget.rows.map((r) => r.fy)}
+        rows={[{ label: "Target", values: ewasteTarget.rows.map((r) => r.percent) }]}
+        sources={ewasteTarget.sources}
+        reviewed={ewasteTarget.reviewed}
+        className="min-w-[28rem]"
+      />
     </section>
   );
 }
