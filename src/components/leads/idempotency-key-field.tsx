@@ -2,10 +2,6 @@
 import { useEffect, useRef } from "react";
 import { IDEMPOTENCY_FIELD } from "@/lib/leads/fields";
 
-// One key per distinct enquiry on this page: sending the same details again (after an error,
-// or a lost answer) reuses it, so the server answers as before instead of storing a second lead.
-const keysByContent = new Map<string, string>();
-
 /** randomUUID needs a secure context; getRandomValues works on plain http too. */
 function newKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -22,20 +18,24 @@ function contentOf(form: HTMLFormElement): string {
 
 /**
  * Hidden field filled with the submission's idempotency key just before the form is sent. A
- * native listener on the form runs before React reads the form's data for the action.
+ * native listener on the form runs before React reads the form's data for the action. One key
+ * per distinct enquiry: sending the same details again (after an error, or a lost answer)
+ * reuses it, so the server answers as before instead of storing a second lead.
  */
 export function IdempotencyKeyField() {
   const ref = useRef<HTMLInputElement>(null);
+  const keysByContent = useRef(new Map<string, string>());
   useEffect(() => {
+    const keys = keysByContent.current;
     const input = ref.current;
     const form = input?.form;
     if (!input || !form) return;
     const fill = () => {
       const content = contentOf(form);
-      let key = keysByContent.get(content);
+      let key = keys.get(content);
       if (!key) {
         key = newKey();
-        keysByContent.set(content, key);
+        keys.set(content, key);
       }
       input.value = key;
     };

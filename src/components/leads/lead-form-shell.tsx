@@ -35,7 +35,6 @@ export function LeadFormShell({ form, kind, page, submitLabel, pendingText, chil
   const errorCount = Object.values(errors).filter((e) => e?.length).length;
   return (
     <form
-      key={form.formKey}
       action={form.formAction}
       onSubmit={form.onSubmit}
       onFocus={form.onFocus}

@@ -10,24 +10,6 @@ import {
 import { initialLeadFormState } from "@/lib/leads/form-state";
 
 type Validate = typeof import("@/lib/leads/schema").validateLead;
-let validator: Validate | undefined;
-let loading: Promise<void> | undefined;
-
-/**
- * Fetches the shared schema the first time a visitor reaches a form, not with the page: most
- * visitors never fill one in. Until it has arrived (or if it cannot), the Server Action checks
- * the same schema and answers with the errors and the typed values.
- */
-function loadValidator(): void {
-  loading ??= import("@/lib/leads/schema").then(
-    (schema) => {
-      validator = schema.validateLead;
-    },
-    () => {
-      loading = undefined;
-    },
-  );
-}
 
 /**
  * State shared by both lead forms: the Server Action's answer, errors found in the browser with
@@ -38,6 +20,17 @@ export function useLeadForm(prefix: string, order: readonly LeadField[]) {
   const [clientCheck, setClientCheck] = useState<{ errors: FieldErrors; tick: number } | null>(
     null,
   );
+  // The shared schema is fetched the first time a visitor reaches a form, not with the page:
+  // most visitors never fill one in. Until it has arrived (or if it cannot), the Server Action
+  // checks the same schema and answers with the errors and the typed values.
+  const [validate, setValidate] = useState<Validate | null>(null);
+  function loadValidator() {
+    if (validate) return;
+    import("@/lib/leads/schema").then(
+      (schema) => setValidate(() => schema.validateLead),
+      () => undefined,
+    );
+  }
 
   const serverErrors = state.status === "error" ? state.errors : {};
   const errors = clientCheck?.errors ?? serverErrors;
@@ -53,11 +46,12 @@ export function useLeadForm(prefix: string, order: readonly LeadField[]) {
   }, [clientCheck, prefix, order]);
 
   useEffect(() => {
-    // A problem with no field of its own (rate limit, outage) is announced and focused instead.
-    if (state.status === "error" && !firstErrorField(state.errors) && state.message) {
-      document.getElementById(`${prefix}-alert`)?.focus();
-    }
-  }, [state, prefix]);
+    // After each answer of the server: its first problem field, or, for a problem with no field
+    // of its own (rate limit, outage), the announcement.
+    if (state.status !== "error") return;
+    const first = firstErrorField(state.errors, order);
+    document.getElementById(`${prefix}-${first ?? "alert"}`)?.focus();
+  }, [state, prefix, order]);
 
   useEffect(() => {
     // React only autofocuses form controls on the client, so the confirmation is focused here.
@@ -65,11 +59,11 @@ export function useLeadForm(prefix: string, order: readonly LeadField[]) {
   }, [state, prefix]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!validator) {
+    if (!validate) {
       loadValidator();
       return;
     }
-    const result = validator(formDataToRaw(new FormData(event.currentTarget)));
+    const result = validate(formDataToRaw(new FormData(event.currentTarget)));
     if (!result.ok) {
       event.preventDefault();
       setClientCheck((previous) => ({ errors: result.errors, tick: (previous?.tick ?? 0) + 1 }));
@@ -84,8 +78,6 @@ export function useLeadForm(prefix: string, order: readonly LeadField[]) {
     pending,
     errors,
     values,
-    /** Remount after each server answer so inputs show the values sent back, not a reset form. */
-    formKey: state.status === "error" ? state.attempt : 0,
     fieldId,
     /** What every visible field takes from the form's state: id, name, value, errors, focus. */
     field: (name: LeadField) => ({
