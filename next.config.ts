@@ -136,6 +136,11 @@ const nextConfig: NextConfig = {
           wordpressUrl: process.env.WORDPRESS_URL?.trim() || undefined,
         }),
       },
+      // The icon sprite's address carries its version (src/components/ui/icon-names.ts).
+      {
+        source: "/icons.svg",
+        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+      },
       // The staff workspace is per user: never stored by a browser or a shared cache, never indexed.
       ...["/staff", "/staff/:path*", "/api/staff/:path*"].map((source) => ({
         source,

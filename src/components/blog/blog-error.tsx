@@ -1,6 +1,5 @@
 "use client";
 
-import { TriangleAlert } from "lucide";
 import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 
@@ -9,7 +8,7 @@ export function BlogError({ message, backLink = false }: { message: string; back
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-24" role="alert">
       <div className="max-w-xl text-center">
-        <Icon icon={TriangleAlert} className="text-accent-500 mx-auto h-12 w-12" />
+        <Icon icon="triangle-alert" className="text-accent-500 mx-auto h-12 w-12" />
         <h1 className="text-ink mt-6 text-2xl font-bold sm:text-3xl">{message}</h1>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <button

@@ -1,6 +1,5 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide";
 import { useLinkStatus } from "next/link";
 import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
@@ -31,13 +30,13 @@ export function BlogPagination({ page, totalPages }: { page: number; totalPages:
     <nav aria-label="Blog pages" className="mt-12 flex flex-wrap items-center justify-center gap-4">
       {page > 1 ? (
         <Link href={blogPagePath(page - 1)} rel="prev" className={linkClass}>
-          <Icon icon={ChevronLeft} className="h-4 w-4" />
+          <Icon icon="chevron-left" className="h-4 w-4" />
           Previous
           <PendingHint />
         </Link>
       ) : (
         <span aria-disabled="true" className={disabledClass}>
-          <Icon icon={ChevronLeft} className="h-4 w-4" />
+          <Icon icon="chevron-left" className="h-4 w-4" />
           Previous
         </span>
       )}
@@ -47,13 +46,13 @@ export function BlogPagination({ page, totalPages }: { page: number; totalPages:
       {page < totalPages ? (
         <Link href={blogPagePath(page + 1)} rel="next" className={linkClass}>
           Next
-          <Icon icon={ChevronRight} className="h-4 w-4" />
+          <Icon icon="chevron-right" className="h-4 w-4" />
           <PendingHint />
         </Link>
       ) : (
         <span aria-disabled="true" className={disabledClass}>
           Next
-          <Icon icon={ChevronRight} className="h-4 w-4" />
+          <Icon icon="chevron-right" className="h-4 w-4" />
         </span>
       )}
     </nav>

@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 
@@ -9,7 +8,7 @@ export function PostNotFound() {
       <h1 className="text-ink text-3xl font-bold">Post not found.</h1>
       <p className="text-muted mt-4 text-lg">It may have been moved or unpublished.</p>
       <ButtonLink href="/blog" className="mt-8">
-        <Icon icon={ArrowLeft} className="h-4 w-4" />
+        <Icon icon="arrow-left" className="h-4 w-4" />
         Back to All Posts
       </ButtonLink>
     </div>

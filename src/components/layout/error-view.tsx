@@ -1,4 +1,3 @@
-import { TriangleAlert } from "lucide";
 import { Icon } from "@/components/ui/icon";
 
 /** The rendering-failure message, shared by the page and root error boundaries. */
@@ -6,7 +5,7 @@ export function ErrorView({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-20" role="alert">
       <div className="max-w-lg text-center">
-        <Icon icon={TriangleAlert} className="text-accent-500 mx-auto h-14 w-14" />
+        <Icon icon="triangle-alert" className="text-accent-500 mx-auto h-14 w-14" />
         <p className="text-brand-700 mt-6 text-5xl font-extrabold">Oops!</p>
         <h1 className="mt-3 text-2xl font-bold sm:text-3xl">Something went wrong</h1>
         <p className="text-muted mt-4 text-lg">

@@ -1,6 +1,5 @@
 "use client";
 
-import { ChevronDown } from "lucide";
 import { useId, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
@@ -21,7 +20,7 @@ export function FooterSection({ title, children }: { title: string; children: Re
         >
           {title}
           <Icon
-            icon={ChevronDown}
+            icon="chevron-down"
             className={cn("h-5 w-5 transition-transform", open ? "rotate-180" : "")}
           />
         </button>

@@ -1,6 +1,5 @@
 "use client";
 
-import { ChevronDown, Menu, X } from "lucide";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
@@ -69,7 +68,7 @@ export function MainNav({ loginHref }: { loginHref: string }) {
         onClick={() => setMenuOpen((open) => !open)}
       >
         <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
-        {menuOpen ? <Icon icon={X} /> : <Icon icon={Menu} />}
+        {menuOpen ? <Icon icon="x" /> : <Icon icon="menu" />}
       </button>
 
       <div
@@ -110,7 +109,7 @@ export function MainNav({ loginHref }: { loginHref: string }) {
             >
               {headerLinks.services.label}
               <Icon
-                icon={ChevronDown}
+                icon="chevron-down"
                 className={cn("h-4 w-4 transition-transform", servicesOpen ? "rotate-180" : "")}
               />
             </button>

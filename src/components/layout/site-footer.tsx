@@ -1,4 +1,3 @@
-import { Mail, MapPin, Phone } from "lucide";
 import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { FooterSection } from "@/components/layout/footer-section";
@@ -21,20 +20,20 @@ export function SiteFooter() {
           <p className="text-brand-100 max-w-sm">{site.aim}</p>
           <address className="space-y-3 not-italic">
             <p className="flex gap-3">
-              <Icon icon={MapPin} className="text-brand-300 mt-1 h-5 w-5 shrink-0" />
+              <Icon icon="map-pin" className="text-brand-300 mt-1 h-5 w-5 shrink-0" />
               <span>
                 <span className="block font-semibold text-white">Corporate office</span>
                 {formatAddress(corporateOffice)}
               </span>
             </p>
             <p className="flex items-center gap-3">
-              <Icon icon={Phone} className="text-brand-300 h-5 w-5 shrink-0" />
+              <Icon icon="phone" className="text-brand-300 h-5 w-5 shrink-0" />
               <a href={`tel:${site.phone.e164}`} className="underline-offset-4 hover:underline">
                 {site.phone.display} <span className="text-brand-200">(toll-free)</span>
               </a>
             </p>
             <p className="flex items-center gap-3">
-              <Icon icon={Mail} className="text-brand-300 h-5 w-5 shrink-0" />
+              <Icon icon="mail" className="text-brand-300 h-5 w-5 shrink-0" />
               <a href={`mailto:${site.email}`} className="underline-offset-4 hover:underline">
                 {site.email}
               </a>

@@ -1,4 +1,3 @@
-import { Mail, MapPin, Phone } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { SocialLinks } from "@/components/ui/social-links";
 import { corporateOffice, formatAddress } from "@/content/offices";
@@ -13,7 +12,7 @@ export function ContactDetails() {
     <div className="space-y-6">
       <address className="space-y-5 not-italic">
         <p className="flex gap-3">
-          <Icon icon={Mail} className="text-brand-700 mt-0.5 h-6 w-6 shrink-0" />
+          <Icon icon="mail" className="text-brand-700 mt-0.5 h-6 w-6 shrink-0" />
           <span>
             <span className="text-muted block text-sm">E-mail us</span>
             <a className={cn(linkClass, "break-all")} href={`mailto:${site.email}`}>
@@ -22,7 +21,7 @@ export function ContactDetails() {
           </span>
         </p>
         <p className="flex gap-3">
-          <Icon icon={Phone} className="text-brand-700 mt-0.5 h-6 w-6 shrink-0" />
+          <Icon icon="phone" className="text-brand-700 mt-0.5 h-6 w-6 shrink-0" />
           <span>
             <span className="text-muted block text-sm">Toll-free</span>
             <a className={linkClass} href={`tel:${site.phone.e164}`}>
@@ -31,7 +30,7 @@ export function ContactDetails() {
           </span>
         </p>
         <p className="flex gap-3">
-          <Icon icon={MapPin} className="text-brand-700 mt-0.5 h-6 w-6 shrink-0" />
+          <Icon icon="map-pin" className="text-brand-700 mt-0.5 h-6 w-6 shrink-0" />
           <span>
             <span className="text-muted block text-sm">Corporate office</span>
             <span className="text-ink">{formatAddress(corporateOffice)}</span>

@@ -1,4 +1,3 @@
-import { CircleCheck } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { site } from "@/content/site";
 import type { LeadFormState } from "@/lib/leads/form-state";
@@ -10,7 +9,7 @@ export function LeadConfirmation({ result, id }: { result: Success; id: string }
   const consultation = result.kind === "consultation";
   return (
     <div className="border-brand-200 bg-brand-50 rounded-2xl border p-6 sm:p-8">
-      <Icon icon={CircleCheck} className="text-brand-700 h-10 w-10" />
+      <Icon icon="circle-check" className="text-brand-700 h-10 w-10" />
       <h3 id={id} tabIndex={-1} autoFocus className="text-ink mt-3 text-2xl font-bold">
         {consultation
           ? "Thank you: your consultation request is in"

@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide";
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
@@ -46,7 +45,7 @@ export function Accordion({ items, name, idPrefix, className, itemTestId }: Prop
             <summary className="text-ink hover:bg-brand-50 flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold [&::-webkit-details-marker]:hidden">
               {item.summary}
               <Icon
-                icon={ChevronDown}
+                icon="chevron-down"
                 className="text-brand-700 h-5 w-5 shrink-0 transition-transform group-open:rotate-180"
               />
             </summary>

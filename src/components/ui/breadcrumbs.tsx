@@ -1,4 +1,3 @@
-import { ChevronRight } from "lucide";
 import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
@@ -33,7 +32,7 @@ export function Breadcrumbs({
                     >
                       {crumb.name}
                     </Link>
-                    <Icon icon={ChevronRight} className="h-4 w-4" />
+                    <Icon icon="chevron-right" className="h-4 w-4" />
                   </>
                 )}
               </li>

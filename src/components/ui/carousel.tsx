@@ -2,7 +2,6 @@
 
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight } from "lucide";
 import { Children, useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { useNearViewport } from "@/components/ui/use-near-viewport";
@@ -169,11 +168,11 @@ export function Carousel({
       </div>
       <div className="nojs-hide mt-6 flex items-center justify-center gap-3">
         <button type="button" onClick={prev} aria-label="Previous slide" className={controlClass}>
-          <Icon icon={ChevronLeft} className="h-5 w-5" />
+          <Icon icon="chevron-left" className="h-5 w-5" />
         </button>
         {autoPlay ? <PauseButton paused={paused} onToggle={togglePaused} label={label} /> : null}
         <button type="button" onClick={next} aria-label="Next slide" className={controlClass}>
-          <Icon icon={ChevronRight} className="h-5 w-5" />
+          <Icon icon="chevron-right" className="h-5 w-5" />
         </button>
       </div>
     </div>

@@ -1,23 +1,59 @@
-import { Leaf } from "lucide";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { NAMES_FILE, SPRITE_FILE, namesModule, spriteSvg } from "../../../scripts/icon-sprite";
 import { Icon } from "./icon";
+import { ICON_SPRITE } from "./icon-names";
+import { brandIcons, outlineIcons } from "./icon-registry";
 
 const render = (props: Record<string, unknown> = {}) =>
-  renderToStaticMarkup(createElement(Icon, { icon: Leaf, className: "h-5 w-5", ...props }));
+  renderToStaticMarkup(createElement(Icon, { icon: "leaf", className: "h-5 w-5", ...props }));
 
 describe("Icon", () => {
-  it("draws the icon's shapes as plain SVG with the caller's class", () => {
+  it("references the icon in the sprite, with the caller's class", () => {
     const html = render();
     expect(html).toMatch(/^<svg [^>]*viewBox="0 0 24 24"[^>]*class="icon h-5 w-5"/);
-    expect(html.match(/<path /g)).toHaveLength(Leaf.length);
-    expect(html).toContain(`d="${Leaf[0]![1].d}"`);
+    expect(html).toContain(`<use href="${ICON_SPRITE}#leaf"></use>`);
   });
 
   it("is hidden from assistive technology unless it is named", () => {
     expect(render()).toContain('aria-hidden="true"');
     expect(render({ "aria-label": "Leaf" })).not.toContain("aria-hidden");
     expect(render({ role: "img", "aria-labelledby": "t" })).not.toContain("aria-hidden");
+  });
+});
+
+describe("the icon sprite", () => {
+  it("is what `npm run icons` writes from the registry (run it after changing the registry)", () => {
+    const sprite = spriteSvg();
+    expect(readFileSync(SPRITE_FILE, "utf8")).toBe(sprite);
+    expect(readFileSync(NAMES_FILE, "utf8")).toBe(namesModule(sprite));
+  });
+
+  it("holds every icon once, each shape of it", () => {
+    const sprite = spriteSvg();
+    for (const [id, node] of Object.entries(outlineIcons)) {
+      const symbol = new RegExp(`<symbol id="${id}" viewBox="0 0 24 24">(.*?)</symbol>`).exec(
+        sprite,
+      );
+      expect(symbol, id).not.toBeNull();
+      expect(symbol![1]!.match(/<\w+ /g), id).toHaveLength(node.length);
+    }
+    for (const id of Object.keys(brandIcons)) expect(sprite).toContain(`<symbol id="${id}"`);
+    expect(sprite.match(/<symbol /g)).toHaveLength(
+      Object.keys(outlineIcons).length + Object.keys(brandIcons).length,
+    );
+  });
+});
+
+describe("icons in the code", () => {
+  it("come from the sprite: only the registry imports icon shapes", () => {
+    const importers = readdirSync("src", { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && /\.tsx?$/.test(e.name))
+      .map((e) => path.join(e.parentPath, e.name))
+      .filter((file) => /from "(lucide|simple-icons)"/.test(readFileSync(file, "utf8")));
+    expect(importers).toEqual([path.join("src", "components", "ui", "icon-registry.ts")]);
   });
 });

@@ -1,17 +1,19 @@
-import { createElement, type SVGProps } from "react";
-import type { IconNode } from "lucide";
+import type { SVGProps } from "react";
+import { ICON_SPRITE, type IconName } from "./icon-names";
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { icon: IconNode };
+export type { IconName };
+
+type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { icon: IconName };
 
 /**
- * A Lucide icon (`import { Leaf } from "lucide"`) drawn as plain SVG. It is ordinary markup, so
- * a server component renders it on the server and nothing but the SVG itself is hydrated
- * (lucide-react's icons are client components, one per icon on the page). Decorative, hidden
- * from assistive technology, unless it is given a label or a role.
+ * An icon from the site's sprite (`public/icons.svg`, made from icon-registry.ts): the page
+ * carries only a reference, and the shapes come once per visitor in one cached file instead of
+ * in every page's HTML and again in its RSC payload. Plain SVG, so a server component renders
+ * it and nothing is hydrated. Decorative, hidden from assistive technology, unless it is given
+ * a label or a role.
  *
- * Lucide's stroke settings come from the `icon` class (globals.css) rather than five attributes
- * on every icon, which a page would otherwise carry twice per icon (markup and RSC payload);
- * `xmlns` is left out because the HTML parser puts an inline `<svg>` in the SVG namespace.
+ * Lucide's stroke settings come from the `icon` class (globals.css) and are inherited by the
+ * referenced shapes; brand marks in the sprite are filled instead.
  */
 export function Icon({ icon, className, ...props }: IconProps) {
   const named =
@@ -27,7 +29,7 @@ export function Icon({ icon, className, ...props }: IconProps) {
       className={className ? `icon ${className}` : "icon"}
       {...props}
     >
-      {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+      <use href={`${ICON_SPRITE}#${icon}`} />
     </svg>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { Pause, Play } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
 
@@ -35,7 +34,7 @@ export function PauseButton({ paused, onToggle, label, tone = "light", className
         className,
       )}
     >
-      <Icon icon={paused ? Play : Pause} className="h-5 w-5" />
+      <Icon icon={paused ? "play" : "pause"} className="h-5 w-5" />
     </button>
   );
 }

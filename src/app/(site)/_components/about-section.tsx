@@ -1,5 +1,4 @@
 import { SampleNote } from "@/components/ui/sample-note";
-import { Eye, Target } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -8,8 +7,8 @@ import { timeline } from "@/content/timeline";
 
 export function AboutSection() {
   const cards = [
-    { ...about.mission, icon: Target },
-    { ...about.vision, icon: Eye },
+    { ...about.mission, icon: "target" as const },
+    { ...about.vision, icon: "eye" as const },
   ];
   return (
     <Section id="about" aria-labelledby="about-title">

@@ -1,4 +1,3 @@
-import { Phone } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
@@ -32,7 +31,7 @@ export function ClosingCta() {
               href={`tel:${site.phone.e164}`}
               className="inline-flex min-h-13 items-center gap-2 rounded-full border-2 border-white/60 px-8 text-lg font-semibold text-white transition-colors hover:bg-white/10"
             >
-              <Icon icon={Phone} className="h-5 w-5" />
+              <Icon icon="phone" className="h-5 w-5" />
               <span>
                 <span className="sr-only">Call toll-free </span>
                 {site.phone.display}

@@ -1,4 +1,3 @@
-import { ArrowDown } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Container } from "@/components/ui/container";
 import { exploreBanner } from "@/content/home";
@@ -19,7 +18,7 @@ export function ExploreBanner() {
           className="bg-accent-400 text-ink hover:bg-accent-300 inline-flex min-h-13 shrink-0 items-center gap-2 rounded-full px-8 text-lg font-semibold transition-colors"
         >
           {exploreBanner.cta}
-          <Icon icon={ArrowDown} className="h-5 w-5" />
+          <Icon icon="arrow-down" className="h-5 w-5" />
         </a>
       </Container>
     </section>

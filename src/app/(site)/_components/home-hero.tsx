@@ -1,5 +1,4 @@
 import { SampleNote } from "@/components/ui/sample-note";
-import { Star } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { StaticImage } from "@/components/ui/static-image";
 import { ButtonLink } from "@/components/ui/button";
@@ -29,7 +28,7 @@ export function HomeHero() {
           <p className="border-brand-100 mt-6 inline-flex items-center gap-3 rounded-full border bg-white px-4 py-2 shadow-sm">
             <span className="flex" aria-hidden="true">
               {Array.from({ length: 5 }, (_, i) => (
-                <Icon icon={Star} key={i} className="fill-accent-400 text-accent-500 h-4 w-4" />
+                <Icon icon="star" key={i} className="fill-accent-400 text-accent-500 h-4 w-4" />
               ))}
             </span>
             <span className="text-ink text-sm font-semibold">

@@ -1,4 +1,3 @@
-import { Quote } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Container } from "@/components/ui/container";
 import { quoteBanner } from "@/content/home";
@@ -8,7 +7,7 @@ export function QuoteBanner() {
     <section aria-label="Quote" className="bg-accent-100">
       <Container className="py-12 sm:py-16">
         <figure className="mx-auto max-w-4xl text-center">
-          <Icon icon={Quote} className="text-accent-500 mx-auto h-10 w-10" />
+          <Icon icon="quote" className="text-accent-500 mx-auto h-10 w-10" />
           <blockquote className="text-ink mt-4 text-2xl leading-snug font-bold text-balance sm:text-3xl">
             <p>“{quoteBanner.quote}”</p>
           </blockquote>

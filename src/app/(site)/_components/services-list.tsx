@@ -1,4 +1,3 @@
-import { ArrowRight, Check } from "lucide";
 import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/container";
@@ -34,7 +33,7 @@ export function ServicesList() {
             <ul className="mt-5 space-y-2">
               {service.points.map((point) => (
                 <li key={point} className="text-ink flex gap-2 text-sm">
-                  <Icon icon={Check} className="text-brand-600 mt-0.5 h-4 w-4 shrink-0" />
+                  <Icon icon="check" className="text-brand-600 mt-0.5 h-4 w-4 shrink-0" />
                   {point}
                 </li>
               ))}
@@ -44,7 +43,7 @@ export function ServicesList() {
               className="text-brand-800 mt-auto inline-flex min-h-11 items-center gap-2 pt-6 font-semibold underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:underline"
             >
               Learn more<span className="sr-only"> about {service.title.toLowerCase()}</span>
-              <Icon icon={ArrowRight} className="h-4 w-4" />
+              <Icon icon="arrow-right" className="h-4 w-4" />
             </Link>
           </li>
         ))}

@@ -1,5 +1,4 @@
 import { SampleNote } from "@/components/ui/sample-note";
-import { Quote } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Marquee } from "@/components/ui/marquee";
 import { StarRating } from "@/components/ui/star-rating";
@@ -29,7 +28,7 @@ export function TestimonialsMarquee() {
             className="border-brand-100 flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm"
           >
             <div className="flex items-center justify-between gap-4">
-              <Icon icon={Quote} className="text-brand-300 h-8 w-8" />
+              <Icon icon="quote" className="text-brand-300 h-8 w-8" />
               <StarRating />
             </div>
             <blockquote className="text-ink mt-3 flex-1 leading-relaxed whitespace-normal">

@@ -1,4 +1,3 @@
-import { ArrowRight, BuildingComplex } from "lucide";
 import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
@@ -40,14 +39,14 @@ export default function LocationsPage() {
                 </span>
                 <span className="text-ink mt-1 text-2xl font-bold">{city.city}</span>
                 <span className="text-muted mt-3 flex flex-1 items-start gap-2">
-                  <Icon icon={BuildingComplex} className="mt-0.5 h-5 w-5 shrink-0" />
+                  <Icon icon="building-complex" className="mt-0.5 h-5 w-5 shrink-0" />
                   {city.regionalOffices.length > 0
                     ? `Office: ${city.regionalOffices[0]!.address}`
                     : "No local office: served by our EPR team online"}
                 </span>
                 <span className="text-brand-800 mt-4 inline-flex items-center gap-1 font-semibold group-hover:underline">
                   EPR in {city.city}
-                  <Icon icon={ArrowRight} className="h-4 w-4" />
+                  <Icon icon="arrow-right" className="h-4 w-4" />
                 </span>
               </Link>
             </li>

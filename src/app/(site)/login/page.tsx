@@ -1,4 +1,3 @@
-import { KeyRound, Mail, Phone } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { ButtonLink } from "@/components/ui/button";
@@ -25,7 +24,7 @@ export default function LoginPage() {
         />
       </div>
       <div className="border-brand-100 bg-surface mx-auto mt-6 max-w-2xl rounded-3xl border p-8 sm:mt-10 sm:p-12">
-        <Icon icon={KeyRound} className="text-brand-700 h-10 w-10" />
+        <Icon icon="key-round" className="text-brand-700 h-10 w-10" />
         <h1 className="mt-4 text-3xl font-bold sm:text-4xl">Client portal</h1>
         <p className="text-muted mt-4 text-lg">
           Our clients use the portal to track pickups in real time, download EPR certificates and
@@ -37,14 +36,14 @@ export default function LoginPage() {
         </p>
         <ul className="mt-6 space-y-3">
           <li className="flex items-center gap-3">
-            <Icon icon={Phone} className="text-brand-700 h-5 w-5" />
+            <Icon icon="phone" className="text-brand-700 h-5 w-5" />
             <a className="text-brand-800 font-semibold underline" href={`tel:${site.phone.e164}`}>
               {site.phone.display}
             </a>
             <span className="text-muted">(toll-free)</span>
           </li>
           <li className="flex items-center gap-3">
-            <Icon icon={Mail} className="text-brand-700 h-5 w-5" />
+            <Icon icon="mail" className="text-brand-700 h-5 w-5" />
             <a className="text-brand-800 font-semibold underline" href={`mailto:${site.email}`}>
               {site.email}
             </a>

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { StaticImage } from "@/components/ui/static-image";
 import { ButtonLink } from "@/components/ui/button";
@@ -30,7 +29,7 @@ export function ExploreBlock({ title, text, image }: Props) {
           </div>
           <ButtonLink href="/contact-us" size="lg" className="mt-8">
             Get Started
-            <Icon icon={ArrowRight} className="h-5 w-5" />
+            <Icon icon="arrow-right" className="h-5 w-5" />
           </ButtonLink>
         </div>
       </div>

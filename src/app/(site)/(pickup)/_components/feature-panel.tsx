@@ -1,12 +1,11 @@
-import { ChartColumn, Headset, MonitorSmartphone, Route, type IconNode } from "lucide";
-import { Icon } from "@/components/ui/icon";
+import { Icon, type IconName } from "@/components/ui/icon";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 type Feature = { title: string; text: string };
 
 // Icons follow the order of the four features in the industrial page content.
-const icons: readonly IconNode[] = [MonitorSmartphone, Route, Headset, ChartColumn];
+const icons: readonly IconName[] = ["monitor-smartphone", "route", "headset", "chart-column"];
 
 export function FeaturePanel({ title, items }: { title: string; items: readonly Feature[] }) {
   return (
@@ -14,7 +13,7 @@ export function FeaturePanel({ title, items }: { title: string; items: readonly 
       <SectionHeading id="features-title" tone="dark" eyebrow="Platform" title={title} />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {items.map((item, i) => {
-          const icon = icons[i] ?? Route;
+          const icon = icons[i] ?? "route";
           return (
             <li key={item.title} className="rounded-2xl border border-white/15 bg-white/5 p-6">
               <span className="bg-brand-500/20 text-brand-200 inline-flex h-12 w-12 items-center justify-center rounded-xl">

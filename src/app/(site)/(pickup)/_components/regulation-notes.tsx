@@ -1,5 +1,4 @@
 import { formatDay } from "@/lib/format-day";
-import { ExternalLink, Scale } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -26,7 +25,7 @@ function SourceLinks({ sources }: { sources: readonly Source[] }) {
             className="text-brand-800 inline-flex min-h-6 items-center gap-1 text-sm font-medium underline underline-offset-4"
           >
             {source.label}
-            <Icon icon={ExternalLink} className="h-3.5 w-3.5" />
+            <Icon icon="external-link" className="h-3.5 w-3.5" />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </li>
@@ -65,7 +64,7 @@ export function RegulationNotes({ showEWaste = false }: { showEWaste?: boolean }
         </div>
         <div className="border-brand-100 rounded-2xl border bg-white p-6 sm:p-8">
           <h3 className="text-ink flex items-center gap-2 text-xl font-bold">
-            <Icon icon={Scale} className="text-brand-700 h-5 w-5" />
+            <Icon icon="scale" className="text-brand-700 h-5 w-5" />
             {swmRules.bulkGenerator.title}
           </h3>
           <p className="text-muted mt-4">{swmRules.bulkGenerator.text}</p>

@@ -1,10 +1,9 @@
-import { BellRing, CalendarCheck, ClipboardList, ReceiptText, type IconNode } from "lucide";
-import { Icon } from "@/components/ui/icon";
+import { Icon, type IconName } from "@/components/ui/icon";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { serviceTerms } from "@/content/services/pickup";
 
-const icons: readonly IconNode[] = [CalendarCheck, ReceiptText, BellRing];
+const icons: readonly IconName[] = ["calendar-check", "receipt-text", "bell-ring"];
 
 type Props = { onboarding?: { title: string; items: readonly string[] } };
 
@@ -19,7 +18,7 @@ export function ServiceTerms({ onboarding }: Props) {
       />
       <ol className="grid gap-5 md:grid-cols-3">
         {serviceTerms.map((term, i) => {
-          const icon = icons[i] ?? CalendarCheck;
+          const icon = icons[i] ?? "calendar-check";
           return (
             <li key={term.title} className="bg-surface border-brand-100 rounded-2xl border p-6">
               <div className="flex items-center gap-3">
@@ -37,7 +36,7 @@ export function ServiceTerms({ onboarding }: Props) {
       {onboarding ? (
         <div className="border-brand-200 bg-brand-50 mt-10 rounded-2xl border p-6 sm:p-8">
           <h3 className="text-ink flex items-center gap-3 text-xl font-bold">
-            <Icon icon={ClipboardList} className="text-brand-700 h-6 w-6" />
+            <Icon icon="clipboard-list" className="text-brand-700 h-6 w-6" />
             {onboarding.title}
           </h3>
           <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">

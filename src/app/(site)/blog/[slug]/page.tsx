@@ -3,7 +3,6 @@ import { Icon } from "@/components/ui/icon";
 import { StaticImage } from "@/components/ui/static-image";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft } from "lucide";
 import { CategoryTags } from "@/components/blog/category-tags";
 import { PostBody } from "@/components/blog/post-body";
 import { RelatedPosts } from "@/components/blog/related-posts";
@@ -83,7 +82,7 @@ export default async function BlogPostPage(props: Props) {
               href="/blog"
               className="border-brand-700 text-brand-800 hover:bg-brand-50 inline-flex min-h-11 items-center gap-2 rounded-full border-2 px-5 font-semibold"
             >
-              <Icon icon={ArrowLeft} className="h-4 w-4" />
+              <Icon icon="arrow-left" className="h-4 w-4" />
               Back to All Posts
             </Link>
           </p>

@@ -1,4 +1,3 @@
-import { MapPin, Phone } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Container } from "@/components/ui/container";
 import { officeBannerImage } from "@/content/contact";
@@ -28,11 +27,11 @@ export function OfficeBanner() {
               </h2>
               <address className="space-y-3 text-lg not-italic">
                 <p className="flex gap-3">
-                  <Icon icon={MapPin} className="text-brand-300 mt-1 h-5 w-5 shrink-0" />
+                  <Icon icon="map-pin" className="text-brand-300 mt-1 h-5 w-5 shrink-0" />
                   <span>{formatAddress(corporateOffice)}</span>
                 </p>
                 <p className="flex items-center gap-3">
-                  <Icon icon={Phone} className="text-brand-300 h-5 w-5 shrink-0" />
+                  <Icon icon="phone" className="text-brand-300 h-5 w-5 shrink-0" />
                   <a
                     href={`tel:${corporateOffice.phone.replace(/\s/g, "")}`}
                     className="underline-offset-4 hover:underline"

@@ -1,4 +1,3 @@
-import { Mail, Phone } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Container } from "@/components/ui/container";
 import { contactCopy, reachBannerImage } from "@/content/contact";
@@ -37,7 +36,7 @@ export function ReachBanner() {
                     href={`tel:${site.phone.e164}`}
                     className="inline-flex items-center gap-3 py-1 font-semibold underline-offset-4 hover:underline"
                   >
-                    <Icon icon={Phone} className="text-accent-300 h-6 w-6 shrink-0" />
+                    <Icon icon="phone" className="text-accent-300 h-6 w-6 shrink-0" />
                     {site.phone.display}
                     <span className="text-brand-200 font-normal">(toll-free)</span>
                   </a>
@@ -47,7 +46,7 @@ export function ReachBanner() {
                     href={`mailto:${site.email}`}
                     className="inline-flex items-center gap-3 py-1 font-semibold [overflow-wrap:anywhere] underline-offset-4 hover:underline"
                   >
-                    <Icon icon={Mail} className="text-accent-300 h-6 w-6 shrink-0" />
+                    <Icon icon="mail" className="text-accent-300 h-6 w-6 shrink-0" />
                     {site.email}
                   </a>
                 </li>

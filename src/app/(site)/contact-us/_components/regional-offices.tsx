@@ -1,4 +1,3 @@
-import { ArrowRight, MapPin, Phone } from "lucide";
 import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { Container } from "@/components/ui/container";
@@ -35,11 +34,11 @@ export function RegionalOffices({ offices }: { offices: readonly Office[] }) {
                   <h3 className="text-ink text-xl font-bold">{office.city}</h3>
                   <address className="text-muted mt-3 flex-1 space-y-2 not-italic">
                     <p className="flex gap-2">
-                      <Icon icon={MapPin} className="text-brand-700 mt-0.5 h-5 w-5 shrink-0" />
+                      <Icon icon="map-pin" className="text-brand-700 mt-0.5 h-5 w-5 shrink-0" />
                       <span>{formatAddress(office)}</span>
                     </p>
                     <p className="flex items-center gap-2">
-                      <Icon icon={Phone} className="text-brand-700 h-5 w-5 shrink-0" />
+                      <Icon icon="phone" className="text-brand-700 h-5 w-5 shrink-0" />
                       <a
                         href={`tel:${office.phone.replace(/\s/g, "")}`}
                         className="text-brand-800 py-1 font-medium underline-offset-4 hover:underline"
@@ -54,7 +53,7 @@ export function RegionalOffices({ offices }: { offices: readonly Office[] }) {
                       className="text-brand-800 mt-4 inline-flex items-center gap-1 py-1 font-semibold underline-offset-4 hover:underline"
                     >
                       EPR services in {office.city}
-                      <Icon icon={ArrowRight} className="h-4 w-4" />
+                      <Icon icon="arrow-right" className="h-4 w-4" />
                     </Link>
                   ) : null}
                 </li>

@@ -1,4 +1,3 @@
-import { ArrowRight, Phone } from "lucide";
 import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button";
@@ -26,10 +25,10 @@ export function ContactBanner({ formTarget }: { formTarget: string }) {
             <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
               <a href={`#${formTarget}`} className={buttonClasses("accent", "lg")}>
                 Get in touch
-                <Icon icon={ArrowRight} className="h-5 w-5" />
+                <Icon icon="arrow-right" className="h-5 w-5" />
               </a>
               <a href={`tel:${site.phone.e164}`} className={buttonClasses("light", "lg")}>
-                <Icon icon={Phone} className="h-5 w-5" />
+                <Icon icon="phone" className="h-5 w-5" />
                 {site.phone.display}
                 <span className="sr-only"> (toll free)</span>
               </a>

@@ -1,28 +1,17 @@
-import {
-  ArrowRight,
-  FileStack,
-  Globe,
-  Lock,
-  PenLine,
-  Plug,
-  RefreshCw,
-  Search,
-  type IconNode,
-} from "lucide";
-import { Icon } from "@/components/ui/icon";
+import { Icon, type IconName } from "@/components/ui/icon";
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { eprPage } from "@/content/services/epr";
 
-const icons: Record<(typeof eprPage.digital.features)[number]["icon"], IconNode> = {
-  files: FileStack,
-  globe: Globe,
-  lock: Lock,
-  refresh: RefreshCw,
-  plug: Plug,
-  search: Search,
-  pen: PenLine,
+const icons: Record<(typeof eprPage.digital.features)[number]["icon"], IconName> = {
+  files: "file-stack",
+  globe: "globe",
+  lock: "lock",
+  refresh: "refresh-cw",
+  plug: "plug",
+  search: "search",
+  pen: "pen-line",
 };
 
 export function DigitalSection() {
@@ -55,7 +44,7 @@ export function DigitalSection() {
           <p className="text-lg font-bold">Ready to leave spreadsheets behind?</p>
           <ButtonLink href="/contact-us" variant="accent" className="mt-4 self-start">
             Get started
-            <Icon icon={ArrowRight} className="h-5 w-5" />
+            <Icon icon="arrow-right" className="h-5 w-5" />
           </ButtonLink>
         </li>
       </ul>

@@ -1,6 +1,5 @@
 import { SampleNote } from "@/components/ui/sample-note";
 import { ReviewNote } from "./review-note";
-import { ArrowRight, ShieldCheck } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { StaticImage } from "@/components/ui/static-image";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
@@ -41,14 +40,14 @@ export function EprHero() {
             <div className="mt-8 flex flex-wrap items-center gap-4">
               <ButtonLink href="/contact-us" variant="accent" size="lg">
                 Get started
-                <Icon icon={ArrowRight} className="h-5 w-5" />
+                <Icon icon="arrow-right" className="h-5 w-5" />
               </ButtonLink>
               <ButtonLink href={eprEstimatorLink.href} variant="outline" size="lg">
                 Estimate your obligation
               </ButtonLink>
             </div>
             <p className="border-brand-100 text-ink mt-6 flex max-w-xl gap-3 rounded-xl border bg-white/80 p-4 text-sm shadow-sm">
-              <Icon icon={ShieldCheck} className="text-brand-700 mt-0.5 h-5 w-5 shrink-0" />
+              <Icon icon="shield-check" className="text-brand-700 mt-0.5 h-5 w-5 shrink-0" />
               <span>{hero.note}</span>
             </p>
             <ReviewNote source={hero.source} className="mt-3 max-w-xl" />

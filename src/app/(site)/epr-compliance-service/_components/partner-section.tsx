@@ -1,4 +1,3 @@
-import { ArrowDown } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -20,7 +19,7 @@ export function PartnerSection({ exploreTarget }: { exploreTarget: string }) {
       <div className="mt-8 flex justify-center">
         <a href={`#${exploreTarget}`} className={buttonClasses("accent", "lg")}>
           {partner.action}
-          <Icon icon={ArrowDown} className="h-5 w-5" />
+          <Icon icon="arrow-down" className="h-5 w-5" />
         </a>
       </div>
     </Section>

@@ -1,5 +1,4 @@
 import { formatDay } from "@/lib/format-day";
-import { ExternalLink, FileText } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -21,7 +20,7 @@ export function ResourcesGrid() {
             key={resource.id}
             className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5"
           >
-            <Icon icon={FileText} className="text-brand-700 h-7 w-7" />
+            <Icon icon="file-text" className="text-brand-700 h-7 w-7" />
             <h3 className="text-ink mt-3 text-lg font-bold">{resource.title}</h3>
             <p className="text-brand-800 mt-1 text-sm font-semibold">{resource.date}</p>
             <p className="text-muted mt-2 flex-1">{resource.summary}</p>
@@ -32,7 +31,7 @@ export function ResourcesGrid() {
               className="text-brand-800 mt-4 inline-flex items-center gap-1 self-start py-1 font-semibold underline underline-offset-4"
             >
               {resource.source.label}
-              <Icon icon={ExternalLink} className="h-4 w-4" />
+              <Icon icon="external-link" className="h-4 w-4" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           </li>

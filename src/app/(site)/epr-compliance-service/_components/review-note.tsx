@@ -1,5 +1,4 @@
 import { formatDay } from "@/lib/format-day";
-import { ExternalLink } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import type { Source } from "@/content/services/epr";
 import { eprReview } from "@/content/services/epr";
@@ -17,7 +16,7 @@ export function ReviewNote({ source, className }: { source: Source; className?: 
         className="text-brand-800 inline-flex items-center gap-1 py-1 font-medium underline underline-offset-4"
       >
         {source.label}
-        <Icon icon={ExternalLink} className="h-3.5 w-3.5" />
+        <Icon icon="external-link" className="h-3.5 w-3.5" />
         <span className="sr-only">(opens in a new tab)</span>
       </a>
     </p>

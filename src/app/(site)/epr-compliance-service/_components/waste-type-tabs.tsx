@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { StaticImage } from "@/components/ui/static-image";
 import { Tabs } from "@/components/ui/tabs";
@@ -41,7 +40,7 @@ export function WasteTypeTabs({ id }: { id: string }) {
                 <p className="text-ink mt-4 text-sm font-medium">{wasteTypes.note}</p>
                 <ButtonLink href="/contact-us" className="mt-6">
                   Get started
-                  <Icon icon={ArrowRight} className="h-5 w-5" />
+                  <Icon icon="arrow-right" className="h-5 w-5" />
                 </ButtonLink>
                 <ReviewNote source={tab.source} className="mt-6" />
               </div>

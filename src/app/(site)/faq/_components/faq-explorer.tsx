@@ -1,6 +1,5 @@
 "use client";
 
-import { Search } from "lucide";
 import { useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { faqCategories, type FaqCategory, type FaqEntry } from "@/content/faqs";
@@ -15,7 +14,7 @@ const chip =
   "inline-flex min-h-11 items-center rounded-full border-2 px-5 font-semibold transition-colors";
 
 /**
- * Search box, category buttons and the accordion. The filter lives in the URL (?category=
+ * "search" box, category buttons and the accordion. The filter lives in the URL (?category=
  * and ?q=): the server renders the filtered list, the search box is a GET form and the
  * categories are links, so it all works without scripts; with scripts the list filters as
  * you type. A category shows that category's questions; the search narrows them further.
@@ -56,18 +55,18 @@ export function FaqExplorer({
         action="/faq/search"
         method="get"
         onSubmit={(event) => {
-          // The list already follows the box; Search takes the reader to the results.
+          // The list already follows the box; "search" takes the reader to the results.
           event.preventDefault();
           summaryRef.current?.focus();
         }}
         className="mx-auto flex max-w-2xl gap-2"
       >
         <label htmlFor="faq-search" className="sr-only">
-          Search the FAQs
+          "search" the FAQs
         </label>
         <div className="relative flex-1">
           <Icon
-            icon={Search}
+            icon="search"
             className="text-muted pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2"
           />
           {category ? <input type="hidden" name="category" value={category.toLowerCase()} /> : null}
@@ -87,7 +86,7 @@ export function FaqExplorer({
           type="submit"
           className="bg-brand-700 hover:bg-brand-800 min-h-12 rounded-full px-6 font-semibold text-white"
         >
-          Search
+          "search"
         </button>
       </form>
 

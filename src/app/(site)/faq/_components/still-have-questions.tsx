@@ -1,4 +1,3 @@
-import { MessageCircle, Phone } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
 import { site } from "@/content/site";
@@ -9,7 +8,7 @@ export function StillHaveQuestions() {
       aria-labelledby="still-questions-heading"
       className="bg-brand-900 mt-16 rounded-3xl p-8 text-center text-white sm:p-12"
     >
-      <Icon icon={MessageCircle} className="text-accent-300 mx-auto h-10 w-10" />
+      <Icon icon="message-circle" className="text-accent-300 mx-auto h-10 w-10" />
       <h2 id="still-questions-heading" className="mt-4 text-2xl font-bold sm:text-3xl">
         Still have questions?
       </h2>
@@ -21,7 +20,7 @@ export function StillHaveQuestions() {
           Contact Us
         </ButtonLink>
         <a href={`tel:${site.phone.e164}`} className={buttonClasses("light", "lg")}>
-          <Icon icon={Phone} className="h-5 w-5" />
+          <Icon icon="phone" className="h-5 w-5" />
           Call {site.phone.display}
         </a>
       </div>

@@ -1,4 +1,3 @@
-import { Mail } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
 import { Section } from "@/components/ui/container";
@@ -23,7 +22,7 @@ export function JoinTeam() {
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <a href={careersMailto()} className={buttonClasses("accent", "lg")}>
-            <Icon icon={Mail} className="h-5 w-5" />
+            <Icon icon="mail" className="h-5 w-5" />
             Apply for an interview
           </a>
           <ButtonLink href="/contact-us" variant="light" size="lg">

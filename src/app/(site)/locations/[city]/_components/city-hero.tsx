@@ -1,4 +1,3 @@
-import { MessageCircle } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { buttonClasses } from "@/components/ui/button";
@@ -40,7 +39,7 @@ export function CityHero({ city }: { city: CityRecord }) {
               rel="noopener noreferrer"
               className={buttonClasses("light", "lg")}
             >
-              <Icon icon={MessageCircle} className="h-5 w-5" />
+              <Icon icon="message-circle" className="h-5 w-5" />
               Chat on WhatsApp
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

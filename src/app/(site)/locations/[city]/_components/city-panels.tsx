@@ -1,5 +1,4 @@
 import { SampleNote } from "@/components/ui/sample-note";
-import { CircleCheck, ExternalLink, MapPin, Phone } from "lucide";
 import { Accordion } from "@/components/ui/accordion";
 import { Icon } from "@/components/ui/icon";
 import type { CityRecord } from "@/content/cities";
@@ -12,7 +11,7 @@ function Checklist({ items }: { items: readonly string[] }) {
     <ul className="mt-4 space-y-3">
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <Icon icon={CircleCheck} className="text-brand-600 mt-0.5 h-5 w-5 shrink-0" />
+          <Icon icon="circle-check" className="text-brand-600 mt-0.5 h-5 w-5 shrink-0" />
           <span className="text-ink">{item}</span>
         </li>
       ))}
@@ -47,7 +46,7 @@ export function OverviewPanel({ city }: { city: CityRecord }) {
               {study.result ? <p className="text-muted mt-2">{study.result}</p> : null}
               {study.location ? (
                 <p className="text-muted mt-2 flex items-center gap-1">
-                  <Icon icon={MapPin} className="h-4 w-4" /> {study.location}
+                  <Icon icon="map-pin" className="h-4 w-4" /> {study.location}
                 </p>
               ) : null}
             </li>
@@ -89,7 +88,7 @@ export function LocationsPanel({ city }: { city: CityRecord }) {
               <address className="text-muted mt-2 space-y-2 not-italic">
                 <p>{office.address}</p>
                 <p className="flex items-center gap-2">
-                  <Icon icon={Phone} className="text-brand-700 h-4 w-4" />
+                  <Icon icon="phone" className="text-brand-700 h-4 w-4" />
                   <a
                     href={`tel:${office.phone.replace(/\s/g, "")}`}
                     className="text-brand-800 py-1 font-semibold underline-offset-4 hover:underline"
@@ -109,9 +108,9 @@ export function LocationsPanel({ city }: { city: CityRecord }) {
           rel="noopener noreferrer"
           className="text-brand-800 inline-flex items-center gap-2 py-1 font-semibold underline-offset-4 hover:underline"
         >
-          <Icon icon={MapPin} className="h-5 w-5" />
+          <Icon icon="map-pin" className="h-5 w-5" />
           {city.city} on OpenStreetMap ({lat.toFixed(4)}, {lng.toFixed(4)})
-          <Icon icon={ExternalLink} className="h-4 w-4" />
+          <Icon icon="external-link" className="h-4 w-4" />
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </p>

@@ -1,7 +1,6 @@
 import { SampleNote } from "@/components/ui/sample-note";
-import { Award, Clock, Mail, MapPinned, MessageCircle, Phone, Star, Users } from "lucide";
 import { Link } from "@/components/ui/link";
-import { Icon } from "@/components/ui/icon";
+import { Icon, type IconName } from "@/components/ui/icon";
 import type { CityRecord } from "@/content/cities";
 import { claims, site, socialLinks } from "@/content/site";
 import { ConsultationModal } from "./consultation-modal";
@@ -11,13 +10,13 @@ const whatsapp = socialLinks.find((l) => l.network === "whatsapp")!;
 // The company's own claims from src/content/site.ts, shown as text only (never as rating markup).
 // Pickup support is claimed only where we have crews: a city without an office (Mumbai) gets
 // no pickup badge, so the sidebar agrees with that city's FAQ.
-function badgesFor(city: CityRecord) {
+function badgesFor(city: CityRecord): { icon: IconName; value: string; label: string }[] {
   return [
-    { icon: Star, value: claims.googleRating, label: "Google rating" },
-    { icon: Users, value: claims.brandsTrust, label: "businesses served" },
-    { icon: Award, value: claims.yearsExperience, label: "years of experience" },
+    { icon: "star", value: claims.googleRating, label: "Google rating" },
+    { icon: "users", value: claims.brandsTrust, label: "businesses served" },
+    { icon: "award", value: claims.yearsExperience, label: "years of experience" },
     ...(city.regionalOffices.length > 0
-      ? [{ icon: Clock, value: claims.support, label: "pickup support" }]
+      ? [{ icon: "clock" as const, value: claims.support, label: "pickup support" }]
       : []),
   ];
 }
@@ -46,26 +45,26 @@ export function CitySidebar({ city }: { city: CityRecord }) {
         <ul className="mt-4 space-y-1">
           <li>
             <a href={`tel:${site.phone.e164}`} className={action}>
-              <Icon icon={Phone} className="h-5 w-5" />
+              <Icon icon="phone" className="h-5 w-5" />
               Call {site.phone.display}
             </a>
           </li>
           <li>
             <a href={whatsapp.href} target="_blank" rel="noopener noreferrer" className={action}>
-              <Icon icon={MessageCircle} className="h-5 w-5" />
+              <Icon icon="message-circle" className="h-5 w-5" />
               WhatsApp {site.whatsapp.display}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </li>
           <li>
             <a href={`mailto:${site.email}`} className={action}>
-              <Icon icon={Mail} className="h-5 w-5" />
+              <Icon icon="mail" className="h-5 w-5" />
               E-mail us
             </a>
           </li>
           <li>
             <Link href="/locations" className={action}>
-              <Icon icon={MapPinned} className="h-5 w-5" />
+              <Icon icon="map-pinned" className="h-5 w-5" />
               All locations
             </Link>
           </li>
@@ -97,7 +96,7 @@ export function CitySidebar({ city }: { city: CityRecord }) {
           href={`tel:${site.phone.e164}`}
           className="text-accent-300 mt-3 inline-flex items-center gap-2 py-1 text-2xl font-bold underline-offset-4 hover:underline"
         >
-          <Icon icon={Phone} className="h-6 w-6" />
+          <Icon icon="phone" className="h-6 w-6" />
           {site.phone.display}
         </a>
         <p className="text-brand-200 text-sm">Toll-free</p>

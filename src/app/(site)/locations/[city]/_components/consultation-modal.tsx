@@ -1,6 +1,5 @@
 "use client";
 
-import { X } from "lucide";
 import { useCallback, useEffect, useId, useRef } from "react";
 import { Icon } from "@/components/ui/icon";
 import { ConsultationForm } from "@/components/leads/consultation-form";
@@ -114,7 +113,7 @@ export function ConsultationModal({
               onClick={close}
               className="text-ink hover:bg-brand-50 -mt-1 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full"
             >
-              <Icon icon={X} className="h-6 w-6" />
+              <Icon icon="x" className="h-6 w-6" />
               <span className="sr-only">Close</span>
             </button>
           </div>

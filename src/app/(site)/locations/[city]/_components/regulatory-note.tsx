@@ -1,4 +1,3 @@
-import { ExternalLink } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { CITY_PAGES_LAST_REVIEWED, citySources, type CityRecord } from "@/content/cities";
 import { formatDay } from "@/lib/format-day";
@@ -20,7 +19,7 @@ export function RegulatoryNote({ city }: { city: CityRecord }) {
           <li key={source.url}>
             <a href={source.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
               {source.title}
-              <Icon icon={ExternalLink} className="h-3.5 w-3.5" />
+              <Icon icon="external-link" className="h-3.5 w-3.5" />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </li>
@@ -34,7 +33,7 @@ export function RegulatoryNote({ city }: { city: CityRecord }) {
               className={linkClass}
             >
               {city.stateBoardFull}
-              <Icon icon={ExternalLink} className="h-3.5 w-3.5" />
+              <Icon icon="external-link" className="h-3.5 w-3.5" />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </li>
