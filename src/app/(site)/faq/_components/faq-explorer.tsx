@@ -14,7 +14,7 @@ const chip =
   "inline-flex min-h-11 items-center rounded-full border-2 px-5 font-semibold transition-colors";
 
 /**
- * "search" box, category buttons and the accordion. The filter lives in the URL (?category=
+ * Search box, category buttons and the accordion. The filter lives in the URL (?category=
  * and ?q=): the server renders the filtered list, the search box is a GET form and the
  * categories are links, so it all works without scripts; with scripts the list filters as
  * you type. A category shows that category's questions; the search narrows them further.
@@ -55,14 +55,14 @@ export function FaqExplorer({
         action="/faq/search"
         method="get"
         onSubmit={(event) => {
-          // The list already follows the box; "search" takes the reader to the results.
+          // The list already follows the box; Search takes the reader to the results.
           event.preventDefault();
           summaryRef.current?.focus();
         }}
         className="mx-auto flex max-w-2xl gap-2"
       >
         <label htmlFor="faq-search" className="sr-only">
-          "search" the FAQs
+          Search the FAQs
         </label>
         <div className="relative flex-1">
           <Icon
@@ -86,7 +86,7 @@ export function FaqExplorer({
           type="submit"
           className="bg-brand-700 hover:bg-brand-800 min-h-12 rounded-full px-6 font-semibold text-white"
         >
-          "search"
+          Search
         </button>
       </form>
 
