@@ -13,16 +13,6 @@ test("a post ends with its related posts, never a loading text", async ({ page }
   await expect(page.getByText("Loading posts...")).toHaveCount(0);
 });
 
-test("a missing post says so in the HTML, with a way back to the blog", async ({ page }) => {
-  const response = await page.goto("/blog/no-such-post");
-  expect(response?.status()).toBe(404);
-  await expect(page).toHaveTitle(/Post not found/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post not found.");
-  await expect(page.getByText("It may have been moved or unpublished.")).toBeVisible();
-  await page.getByRole("link", { name: "Back to All Posts" }).click();
-  await expect(page).toHaveURL(/\/blog$/);
-});
-
 test("a list page past the last, or not a number, is the 404 page in the HTML", async ({
   page,
 }) => {

@@ -78,7 +78,7 @@ for (const spec of pages) {
       await expect(main).toContainText(/Last reviewed: \d{1,2} [A-Z][a-z]+ \d{4}/);
       await expect(
         page.getByRole("link", { name: /Solid Waste Management Rules, 2026/ }).first(),
-      ).toHaveAttribute("href", /CG-DL-E-28012026-269620/);
+      ).toHaveAttribute("href", /egazette\.gov\.in\/WriteReadData\/2026\/269620\.pdf$/);
     });
 
     test("Get Started goes to the contact page", async ({ page }) => {

@@ -1,11 +1,10 @@
 // Runs before every route: refuses what no page of the site can answer, before it can throw,
 // render or be cached (bad methods, undecodable or absurd paths, cross-site posts, unknown
-// cities, posts and list pages that do not exist).
+// cities, blog list pages that do not exist).
 import { NextResponse, type NextRequest } from "next/server";
 import { citySlugs, DEFAULT_CITY_SLUG } from "@/content/cities";
-import { isKnownBlogPath } from "@/lib/blog/known-paths";
+import { listPageExists } from "@/lib/blog/list-pages";
 import { env } from "@/lib/env";
-import { MISSING_PAGE_HEADER, MISSING_PAGE_PATH } from "@/lib/http/missing-page";
 import { knownServerActions } from "@/lib/http/server-actions";
 import {
   ALLOWED_METHODS,
@@ -34,29 +33,24 @@ function rawPath(request: NextRequest): string {
   return start === -1 ? "/" : url.slice(start, end === -1 ? undefined : end);
 }
 
-const POST_ID = /^[1-9]\d{0,9}$/;
-const LIST_PAGE = /^[1-9]\d{0,4}$/;
+/** No route matches it: a private folder name (a leading underscore) never becomes a URL. */
+const NO_ROUTE = "/_missing";
 
 /**
- * A post or list page that does not exist is shown the 404 page rendered into the HTML (a
- * page's own notFound() reaches the visitor only through JavaScript), and leaves no entry in
- * the page cache.
+ * A blog list page that does not exist (`/blog/page/N` past the last, `/blog?page=` that is
+ * not a page) gets the 404 page rendered into the HTML, as any path no route matches does: a
+ * page's own notFound() reaches the visitor only through JavaScript. `/blog?page=N` with a
+ * whole number is sent on to `/blog/page/N` (next.config.ts) and checked there.
  */
-async function missingBlogPage(request: NextRequest, path: string): Promise<NextResponse | null> {
+async function missingListPage(request: NextRequest, path: string): Promise<NextResponse | null> {
   const query = request.nextUrl.searchParams;
-  // The old query forms are rewritten after this gate (next.config.ts): `/blog/{slug}?id=N` to
-  // the post with that id, and `/blog?page=N` to a redirect to `/blog/page/N`, checked here
-  // when it is followed.
-  const listQuery = path === "/blog" && query.has("page");
-  if (listQuery ? LIST_PAGE.test(query.get("page")!) : !path.startsWith("/blog/")) return null;
-  if (POST_ID.test(query.get("id") ?? "") || (!listQuery && (await isKnownBlogPath(path)))) {
-    return null;
-  }
-  const headers = new Headers(request.headers);
-  headers.set(MISSING_PAGE_HEADER, listQuery || path.startsWith("/blog/page/") ? "page" : "post");
-  const response = NextResponse.rewrite(new URL(MISSING_PAGE_PATH, request.nextUrl), {
-    request: { headers },
-  });
+  const page = /^\/blog\/page\/([^/]*)\/?$/.exec(path)?.[1];
+  const missing =
+    page !== undefined
+      ? !(await listPageExists(page))
+      : path === "/blog" && query.has("page") && !/^[1-9]\d{0,4}$/.test(query.get("page")!);
+  if (!missing) return null;
+  const response = NextResponse.rewrite(new URL(NO_ROUTE, request.nextUrl));
   response.headers.set("Cache-Control", "no-store");
   return response;
 }
@@ -93,7 +87,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       return response;
     }
   }
-  return (await missingBlogPage(request, path)) ?? NextResponse.next();
+  return (await missingListPage(request, path)) ?? NextResponse.next();
 }
 
 export const config = {

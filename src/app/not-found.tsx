@@ -1,33 +1,14 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
-import { PostNotFound } from "@/components/blog/post-not-found";
 import { NotFoundActions } from "@/components/layout/not-found-actions";
 import { LogoMark } from "@/components/layout/logo";
-import { MISSING_PAGE_HEADER, missingPageKind } from "@/lib/http/missing-page";
 
-async function missingKind() {
-  return missingPageKind((await headers()).get(MISSING_PAGE_HEADER));
-}
+export const metadata: Metadata = {
+  title: "Page Not Found",
+  robots: { index: false, follow: false },
+};
 
-export async function generateMetadata(): Promise<Metadata> {
-  return {
-    title: (await missingKind()) === "post" ? "Post not found" : "Page Not Found",
-    robots: { index: false, follow: false },
-  };
-}
-
-/**
- * The 404 page: deliberately without navigation or footer, and with no data dependency. A post
- * that does not exist gets the blog's own wording (the request gate names it).
- */
-export default async function NotFound() {
-  if ((await missingKind()) === "post") {
-    return (
-      <main id="main-content" className="flex flex-1 items-center justify-center px-4 py-24">
-        <PostNotFound />
-      </main>
-    );
-  }
+/** The 404 page: deliberately without navigation or footer, and with no data dependency. */
+export default function NotFound() {
   return (
     <main
       id="main-content"

@@ -1,6 +1,5 @@
 // Webhook from WordPress (wordpress/mu-plugins): refreshes only what a post edit affects.
 import { createHash, timingSafeEqual } from "node:crypto";
-import { forgetKnownBlogPaths } from "@/lib/blog/known-paths";
 import { env } from "@/lib/env";
 import { revalidatePayloadSchema, revalidateWordPressContent } from "@/lib/wordpress";
 
@@ -26,7 +25,5 @@ export async function POST(request: Request) {
     return Response.json({ error: "invalid payload" }, { status: 400 });
   }
   const tags = revalidateWordPressContent(payload.data);
-  // A new or renamed post must pass the path gate at once, not after the list's next read.
-  forgetKnownBlogPaths();
   return Response.json({ revalidated: true, tags });
 }
