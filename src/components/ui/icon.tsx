@@ -1,4 +1,5 @@
 import type { SVGProps } from "react";
+import { cn } from "@/lib/cn";
 import { ICON_SPRITE, type IconName } from "./icon-names";
 
 export type { IconName };
@@ -26,7 +27,7 @@ export function Icon({ icon, className, ...props }: IconProps) {
       height={24}
       viewBox="0 0 24 24"
       aria-hidden={named ? undefined : true}
-      className={className ? `icon ${className}` : "icon"}
+      className={cn("icon", className)}
       {...props}
     >
       <use href={`${ICON_SPRITE}#${icon}`} />
