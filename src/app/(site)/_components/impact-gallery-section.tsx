@@ -15,10 +15,7 @@ export function ImpactGallerySection() {
       />
       <ImpactGallery>
         {impactGallery.map((image) => (
-          <li
-            key={image.src}
-            className="data-[active]:ring-accent-400 overflow-hidden rounded-xl ring-0 ring-offset-2 transition duration-300 data-[active]:z-10 data-[active]:scale-[1.04] data-[active]:shadow-lg data-[active]:ring-4 motion-reduce:transition-none"
-          >
+          <li key={image.src}>
             <StaticImage
               src={image.src}
               alt={image.alt}
