@@ -4,6 +4,7 @@ import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { standardResponsive } from "@/content/carousel";
 import { whyUs, whyUsIntro } from "@/content/home";
+import styles from "./why-us.module.css";
 
 /** The footer's "Why us" link lands here (/#why-us). */
 export function WhyUsCarousel() {
@@ -12,10 +13,7 @@ export function WhyUsCarousel() {
       <SectionHeading id="why-us-title" {...whyUsIntro} />
       <Carousel label="Reasons to choose us" responsive={standardResponsive}>
         {whyUs.map((item) => (
-          <figure
-            key={item.src}
-            className="border-brand-100 overflow-hidden rounded-2xl border bg-white shadow-sm"
-          >
+          <figure key={item.src} className={styles.card}>
             <StaticImage
               src={item.src}
               alt={item.alt}
@@ -24,9 +22,7 @@ export function WhyUsCarousel() {
               sizes="(min-width: 1024px) 240px, (min-width: 464px) 33vw, 50vw"
               className="h-auto w-full"
             />
-            <figcaption className="text-ink px-3 py-3 text-center text-sm font-semibold sm:text-base">
-              {item.caption}
-            </figcaption>
+            <figcaption className={styles.caption}>{item.caption}</figcaption>
           </figure>
         ))}
       </Carousel>
