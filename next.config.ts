@@ -136,9 +136,9 @@ const nextConfig: NextConfig = {
           wordpressUrl: process.env.WORDPRESS_URL?.trim() || undefined,
         }),
       },
-      // The icon sprite's address carries its version (src/components/ui/icon-names.ts).
+      // The icon sprite is named by its content (src/components/ui/icon-names.ts).
       {
-        source: "/icons.svg",
+        source: "/icons/:file",
         headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
       },
       // The staff workspace is per user: never stored by a browser or a shared cache, never indexed.

@@ -1,12 +1,14 @@
-// Writes the icon sprite (public/icons.svg) and the icon names pages may use
-// (src/components/ui/icon-names.ts) from src/components/ui/icon-registry.ts.
+// Writes the icon sprite (public/icons/<hash>.svg) and the icon names pages may use
+// (src/components/ui/icon-names.ts) from scripts/icon-registry.ts.
 //   npm run icons
-// A test fails when either file differs from what this writes.
+// The file is named by its content, so it can be cached for good and a deploy never serves an
+// old sprite under a new address. A test fails when either file differs from what this writes.
 import { createHash } from "node:crypto";
-import { writeFileSync } from "node:fs";
-import { brandIcons, outlineIcons } from "../src/components/ui/icon-registry";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brandIcons, outlineIcons } from "./icon-registry";
 
-export const SPRITE_FILE = "public/icons.svg";
+export const SPRITE_DIR = "public/icons";
 export const NAMES_FILE = "src/components/ui/icon-names.ts";
 
 const escape = (value: string) =>
@@ -37,14 +39,18 @@ export function spriteSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg">${[...outline, ...brand].join("")}</svg>\n`;
 }
 
+/** The sprite's file name: a hash of its content. */
+export function spriteFileName(sprite: string): string {
+  return `${createHash("sha256").update(sprite).digest("hex").slice(0, 12)}.svg`;
+}
+
 export function namesModule(sprite: string): string {
-  const version = createHash("sha256").update(sprite).digest("hex").slice(0, 10);
   const names = [...Object.keys(outlineIcons), ...Object.keys(brandIcons)];
   return [
-    "// Written by `npm run icons` (scripts/icon-sprite.ts) from icon-registry.ts; do not edit.",
+    "// Written by `npm run icons` (scripts/icon-sprite.ts) from scripts/icon-registry.ts; do not edit.",
     "",
-    "/** The sprite's address; the version changes with its content, so it may be cached for good. */",
-    `export const ICON_SPRITE = "/icons.svg?v=${version}";`,
+    "/** The sprite's address, named by its content (served with a one-year immutable cache). */",
+    `export const ICON_SPRITE = "/icons/${spriteFileName(sprite)}";`,
     "",
     "export type IconName =",
     ...names.map((name, i) => `  | "${name}"${i === names.length - 1 ? ";" : ""}`),
@@ -54,7 +60,10 @@ export function namesModule(sprite: string): string {
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
   const sprite = spriteSvg();
-  writeFileSync(SPRITE_FILE, sprite);
+  const file = spriteFileName(sprite);
+  mkdirSync(SPRITE_DIR, { recursive: true });
+  for (const old of readdirSync(SPRITE_DIR)) if (old !== file) rmSync(path.join(SPRITE_DIR, old));
+  writeFileSync(path.join(SPRITE_DIR, file), sprite);
   writeFileSync(NAMES_FILE, namesModule(sprite));
-  console.log(`Wrote ${SPRITE_FILE} (${sprite.length} bytes) and ${NAMES_FILE}.`);
+  console.log(`Wrote ${SPRITE_DIR}/${file} (${sprite.length} bytes) and ${NAMES_FILE}.`);
 }

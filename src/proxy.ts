@@ -4,6 +4,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { citySlugs, DEFAULT_CITY_SLUG } from "@/content/cities";
 import { listPageExists } from "@/lib/blog/list-pages";
+import { parseListPage } from "@/lib/blog/slug";
 import { env } from "@/lib/env";
 import { knownServerActions } from "@/lib/http/server-actions";
 import {
@@ -48,7 +49,7 @@ async function missingListPage(request: NextRequest, path: string): Promise<Next
   const missing =
     page !== undefined
       ? !(await listPageExists(page))
-      : path === "/blog" && query.has("page") && !/^[1-9]\d{0,4}$/.test(query.get("page")!);
+      : path === "/blog" && query.has("page") && parseListPage(query.get("page")!) === null;
   if (!missing) return null;
   const response = NextResponse.rewrite(new URL(NO_ROUTE, request.nextUrl));
   response.headers.set("Cache-Control", "no-store");

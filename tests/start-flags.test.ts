@@ -15,7 +15,10 @@ describe("npm start", () => {
   });
 
   it("runs the image's server with the same flags and environment", () => {
-    const dockerfile = readFileSync("Dockerfile", "utf8");
+    // The runtime stage: everything after the last FROM.
+    const dockerfile = readFileSync("Dockerfile", "utf8")
+      .split(/^FROM /m)
+      .at(-1)!;
     const cmd = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
     expect(JSON.parse(cmd ?? "[]")).toEqual(["node", ...START_NODE_FLAGS, "server.mjs"]);
     for (const [name, value] of Object.entries(START_ENV)) {

@@ -8,7 +8,9 @@ describe("formatDay", () => {
     expect(formatDay("2025-12-31")).toBe("31 December 2025");
   });
 
-  it("keeps a year alone as the year", () => {
+  it("keeps a year alone as the year, and anything that is not a day as written", () => {
     expect(formatDay("2023")).toBe("2023");
+    expect(formatDay("2024-05")).toBe("2024-05");
+    expect(formatDay("2024-13-40")).toBe("2024-13-40");
   });
 });

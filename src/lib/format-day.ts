@@ -13,5 +13,9 @@ const dayFormat = new Intl.DateTimeFormat("en-IN", {
  * year alone ("2023", where only the year of a source is known) stays as it is.
  */
 export function formatDay(isoDay: string): string {
-  return /^\d{4}$/.test(isoDay) ? isoDay : dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  // A year alone, or anything that is not a day, is shown as written rather than failing.
+  return !/^\d{4}-\d{2}-\d{2}$/.test(isoDay) || Number.isNaN(date.getTime())
+    ? isoDay
+    : dayFormat.format(date);
 }

@@ -19,14 +19,15 @@ function contentOf(form: HTMLFormElement): string {
 /**
  * Hidden field filled with the submission's idempotency key just before the form is sent. A
  * native listener on the form runs before React reads the form's data for the action. One key
- * per distinct enquiry: sending the same details again (after an error, or a lost answer)
- * reuses it, so the server answers as before instead of storing a second lead.
+ * per distinct enquiry while the form is on the page: sending the same details again (after an
+ * error, or a lost answer) reuses it, so the server answers as before instead of storing a
+ * second lead.
  */
 export function IdempotencyKeyField() {
   const ref = useRef<HTMLInputElement>(null);
-  const keysByContent = useRef(new Map<string, string>());
   useEffect(() => {
-    const keys = keysByContent.current;
+    // Lives as long as the form: a retry after an error or a lost answer reuses its key.
+    const keys = new Map<string, string>();
     const input = ref.current;
     const form = input?.form;
     if (!input || !form) return;

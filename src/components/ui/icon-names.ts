@@ -1,7 +1,7 @@
-// Written by `npm run icons` (scripts/icon-sprite.ts) from icon-registry.ts; do not edit.
+// Written by `npm run icons` (scripts/icon-sprite.ts) from scripts/icon-registry.ts; do not edit.
 
-/** The sprite's address; the version changes with its content, so it may be cached for good. */
-export const ICON_SPRITE = "/icons.svg?v=1409fab1d1";
+/** The sprite's address, named by its content (served with a one-year immutable cache). */
+export const ICON_SPRITE = "/icons/1409fab1d120.svg";
 
 export type IconName =
   | "arrow-down"

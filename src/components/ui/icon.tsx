@@ -7,7 +7,7 @@ export type { IconName };
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { icon: IconName };
 
 /**
- * An icon from the site's sprite (`public/icons.svg`, made from icon-registry.ts): the page
+ * An icon from the site's sprite (`public/icons/`, made by `npm run icons`): the page
  * carries only a reference, and the shapes come once per visitor in one cached file instead of
  * in every page's HTML and again in its RSC payload. Plain SVG, so a server component renders
  * it and nothing is hydrated. Decorative, hidden from assistive technology, unless it is given

@@ -15,41 +15,44 @@ export const LIST_PAGES_TTL_MS = 60_000;
  */
 export const RECHECK_MS = 5_000;
 
-type Count = { pages: number; at: number };
+/** The last read: the page count, or null when the source could not be read. */
+type Count = { pages: number | null; at: number };
 let count: Count | undefined;
 let loading: Promise<Count> | undefined;
 
 async function load(): Promise<Count> {
-  const first = await getBlogPage(1);
-  if (!first) throw new Error("The blog list could not be read");
-  return { pages: Math.max(1, first.totalPages), at: Date.now() };
+  try {
+    const first = await getBlogPage(1);
+    return { pages: first ? Math.max(1, first.totalPages) : null, at: Date.now() };
+  } catch {
+    return { pages: null, at: Date.now() };
+  }
 }
 
-async function current(now: number, maxAge: number): Promise<Count> {
-  if (count && now - count.at < maxAge) return count;
-  loading ??= load().finally(() => {
-    loading = undefined;
-  });
-  count = await loading;
-  return count;
+/** The count, read again when older than maxAge; a failed read is also kept that long. */
+async function current(maxAge: number): Promise<number | null> {
+  if (!count || Date.now() - count.at >= maxAge) {
+    loading ??= load().finally(() => {
+      loading = undefined;
+    });
+    count = await loading;
+  }
+  return count.pages;
 }
 
 /**
  * False only for a list page that certainly does not exist: not a whole number from 1, or past
- * the last page. When the blog source cannot be read the answer is true, so the page itself
- * decides and cached pages keep being served through an outage.
+ * the last page. While the blog source cannot be read the answer is true (and the source is
+ * tried again at most every RECHECK_MS), so the page itself decides and cached pages keep
+ * being served through an outage.
  */
-export async function listPageExists(value: string | null | undefined, now = Date.now()) {
+export async function listPageExists(value: string | null | undefined): Promise<boolean> {
   const page = parseListPage(value ?? undefined);
   if (page === null) return false;
-  try {
-    return (
-      page <= (await current(now, LIST_PAGES_TTL_MS)).pages ||
-      page <= (await current(now, RECHECK_MS)).pages
-    );
-  } catch {
-    return true;
-  }
+  const known = await current(LIST_PAGES_TTL_MS);
+  if (known === null || page <= known) return true;
+  const fresh = await current(RECHECK_MS);
+  return fresh === null || page <= fresh;
 }
 
 /** Drops the remembered count, so the next check reads the source again. */

@@ -19,7 +19,6 @@ export async function submitLeadAction(
   for (const field of [...FIELD_ORDER, "marketingOptIn"] as const) {
     if (raw[field] !== undefined) values[field] = raw[field];
   }
-  const attempt = previous.status === "error" ? previous.attempt + 1 : 1;
   try {
     const sentKey = formData.get(IDEMPOTENCY_FIELD);
     const key = parseIdempotencyKey(typeof sentKey === "string" ? sentKey : undefined);
@@ -36,14 +35,12 @@ export async function submitLeadAction(
         name: raw.kind === "contact" ? values.name?.trim().split(/\s+/)[0] : undefined,
       };
     }
-    if (result.status === "invalid")
-      return { status: "error", errors: result.errors, values, attempt };
+    if (result.status === "invalid") return { status: "error", errors: result.errors, values };
     if (result.status === "key-reused") {
       return {
         status: "error",
         errors: {},
         values,
-        attempt,
         message: `This form was already sent with different details. Reload the page to send a new enquiry, or call us free on ${site.phone.display}.`,
       };
     }
@@ -52,7 +49,6 @@ export async function submitLeadAction(
       status: "error",
       errors: {},
       values,
-      attempt,
       message: `We have received several enquiries from your connection in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call us free on ${site.phone.display}.`,
     };
   } catch (error) {
@@ -61,7 +57,6 @@ export async function submitLeadAction(
       status: "error",
       errors: {},
       values,
-      attempt,
       message: `Sorry, we could not save your enquiry just now. Please try again in a few minutes, or call us free on ${site.phone.display}.`,
     };
   }

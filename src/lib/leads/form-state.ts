@@ -9,8 +9,6 @@ export type LeadFormState =
       values: LeadValues;
       /** A problem that belongs to no one field (rate limit, database down). */
       message?: string;
-      /** Changes on every answer so the form re-focuses even when the errors are the same. */
-      attempt: number;
     }
   | { status: "success"; kind: LeadKind; reference: string; name?: string };
 

@@ -3,10 +3,12 @@ import { useActionState } from "react";
 import { FormAlert } from "@/components/leads/form-alert";
 import { TextField } from "@/components/leads/form-field";
 import { SubmitButton } from "@/components/leads/submit-button";
+import { useFocusOnError } from "../../_components/use-focus-on-error";
 import { totpAction, type TotpState } from "../actions";
 
 export function TotpForm() {
   const [state, action] = useActionState<TotpState, FormData>(totpAction, {});
+  useFocusOnError(state, "totp-code");
   return (
     <form action={action} className="space-y-5" noValidate>
       <FormAlert id="totp-alert" errorCount={0} message={state.error} />
@@ -20,7 +22,7 @@ export function TotpForm() {
         spellCheck={false}
         maxLength={20}
         defaultValue={state.code}
-        key={`${state.code ?? ""}${state.error ?? ""}`}
+        autoFocus={!!state.error}
         required
       />
       <SubmitButton label="Verify" />

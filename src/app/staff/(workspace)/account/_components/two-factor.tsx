@@ -6,6 +6,7 @@ import { useActionState } from "react";
 import { TextField } from "@/components/leads/form-field";
 import { SubmitButton } from "@/components/leads/submit-button";
 import { Link } from "@/components/ui/link";
+import { useFocusOnError } from "../../../_components/use-focus-on-error";
 import {
   disableTwoFactorAction,
   enrolTwoFactorAction,
@@ -21,6 +22,8 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
     disableTwoFactorAction,
     {},
   );
+  useFocusOnError(disable, "two-factor-off-password");
+  useFocusOnError(enrol, enrol.stage === "confirm" ? "two-factor-code" : "two-factor-password");
 
   if (enrol.stage === "done") {
     return (
@@ -67,7 +70,6 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
           maxLength={256}
           error={disable.error ? [disable.error] : undefined}
           autoFocus={!!disable.error}
-          key={disable.error}
           required
         />
         <SubmitButton label="Turn off two-factor sign-in" className="bg-red-800 hover:bg-red-900" />
@@ -111,7 +113,6 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
               autoComplete="one-time-code"
               maxLength={7}
               defaultValue={enrol.code}
-              key={`${enrol.code ?? ""}${enrol.error ?? ""}`}
               error={enrol.error ? [enrol.error] : undefined}
               autoFocus={!!enrol.error}
               required
@@ -139,7 +140,6 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
         maxLength={256}
         error={enrol.error ? [enrol.error] : undefined}
         autoFocus={!!enrol.error}
-        key={enrol.error}
         required
       />
       <SubmitButton label="Set up two-factor sign-in" />

@@ -1,6 +1,6 @@
-// Every icon the site draws, for the sprite (public/icons.svg) that pages reference with
+// Every icon the site draws, for the sprite (public/icons/<hash>.svg) that pages reference with
 // `<use>`: each icon is sent once per visitor, not once per use in the HTML and again in the
-// RSC payload. Read only by scripts/icon-sprite.ts and the tests; pages name icons
+// RSC payload. Read only by icon-sprite.ts and the tests; pages name icons
 // (`<Icon icon="leaf" />`, src/components/ui/icon.tsx). After adding one: `npm run icons`.
 import {
   ArrowDown,
