@@ -10,7 +10,6 @@ describe("client wordmarks", () => {
   it("have unique ids and names", () => {
     expect(new Set(clients.map((c) => c.id)).size).toBe(clients.length);
     expect(new Set(clients.map((c) => c.name)).size).toBe(clients.length);
-    expect(clients).toHaveLength(15);
   });
 
   it.each(clients.map((c) => [c.id, c] as const))(
@@ -27,7 +26,6 @@ describe("client wordmarks", () => {
 
   it("back every logo the EPR page shows", () => {
     const ids = new Set<string>(clients.map((c) => c.id));
-    expect(eprPage.hero.clients).toHaveLength(4);
     for (const id of [...eprPage.hero.clients, ...eprTestimonials.map((t) => t.client)]) {
       expect(ids.has(id)).toBe(true);
     }
