@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Counter } from "@/content/counters";
 import { COUNT_TICK_MS, COUNT_TICKS, countValue, formatCount } from "./count-up";
-import { usePrefersReducedMotion } from "./use-rotation";
+import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 import { cn } from "@/lib/cn";
 
 type Props = {
