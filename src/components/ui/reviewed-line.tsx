@@ -1,3 +1,4 @@
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { formatDay } from "@/lib/format-day";
 import type { RegulatorySource } from "@/content/regulation/source";
 import { cn } from "@/lib/cn";
@@ -25,15 +26,12 @@ export function ReviewedLine({
       <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1">
         {sources.map((source) => (
           <li key={source.url}>
-            <a
+            <NewTabLink
               href={source.url}
-              target="_blank"
-              rel="noopener noreferrer"
               className="text-brand-800 inline-flex min-h-6 items-center font-medium underline underline-offset-2"
             >
               {source.title}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { Accordion } from "@/components/ui/accordion";
 import { formatDay } from "@/lib/format-day";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -38,15 +39,13 @@ export function ServiceFaqs({ pageType, headingId }: Props) {
       {set.review ? (
         <p className="text-muted mx-auto mt-6 max-w-3xl text-sm">
           Last reviewed: {formatDay(set.review.date)}. Primary source:{" "}
-          <a
+          <NewTabLink
             href={set.review.source.href}
             className="text-brand-800 font-medium underline underline-offset-4"
             rel="noopener"
-            target="_blank"
           >
             {set.review.source.label}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </NewTabLink>
           .
         </p>
       ) : null}

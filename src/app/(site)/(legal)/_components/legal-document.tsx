@@ -1,3 +1,4 @@
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { Link } from "@/components/ui/link";
 import { Fragment, type ReactNode } from "react";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
@@ -21,17 +22,11 @@ function Inline({ text }: { text: string }) {
         </Link>
       );
     }
-    const external = href.startsWith("http");
+    const Anchor = href.startsWith("http") ? NewTabLink : "a";
     return (
-      <a
-        key={i}
-        href={href}
-        className={linkClass}
-        {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-      >
+      <Anchor key={i} href={href} className={linkClass}>
         {label}
-        {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
-      </a>
+      </Anchor>
     );
   });
 }

@@ -1,3 +1,4 @@
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { formatDay } from "@/lib/format-day";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/container";
@@ -18,16 +19,14 @@ function SourceLinks({ sources }: { sources: readonly Source[] }) {
     <ul className="mt-3 space-y-1">
       {sources.map((source) => (
         <li key={source.href}>
-          <a
+          <NewTabLink
             href={source.href}
-            target="_blank"
             rel="noopener"
             className="text-brand-800 inline-flex min-h-6 items-center gap-1 text-sm font-medium underline underline-offset-4"
           >
             {source.label}
             <Icon icon="external-link" className="h-3.5 w-3.5" />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </NewTabLink>
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { formatDay } from "@/lib/format-day";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/container";
@@ -24,16 +25,14 @@ export function ResourcesGrid() {
             <h3 className="text-ink mt-3 text-lg font-bold">{resource.title}</h3>
             <p className="text-brand-800 mt-1 text-sm font-semibold">{resource.date}</p>
             <p className="text-muted mt-2 flex-1">{resource.summary}</p>
-            <a
+            <NewTabLink
               href={resource.source.href}
-              target="_blank"
               rel="noopener"
               className="text-brand-800 mt-4 inline-flex items-center gap-1 self-start py-1 font-semibold underline underline-offset-4"
             >
               {resource.source.label}
               <Icon icon="external-link" className="h-4 w-4" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           </li>
         ))}
       </ul>

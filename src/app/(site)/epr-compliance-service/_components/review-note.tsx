@@ -1,3 +1,4 @@
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { formatDay } from "@/lib/format-day";
 import { Icon } from "@/components/ui/icon";
 import type { Source } from "@/content/services/epr";
@@ -9,16 +10,14 @@ export function ReviewNote({ source, className }: { source: Source; className?: 
   return (
     <p className={cn("text-muted text-sm", className)}>
       Last reviewed: {formatDay(eprReview.date)}. Primary source:{" "}
-      <a
+      <NewTabLink
         href={source.href}
-        target="_blank"
         rel="noopener"
         className="text-brand-800 inline-flex items-center gap-1 py-1 font-medium underline underline-offset-4"
       >
         {source.label}
         <Icon icon="external-link" className="h-3.5 w-3.5" />
-        <span className="sr-only">(opens in a new tab)</span>
-      </a>
+      </NewTabLink>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { Icon } from "@/components/ui/icon";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { buttonClasses } from "@/components/ui/button";
@@ -33,16 +34,13 @@ export function CityHero({ city }: { city: CityRecord }) {
           <p className="text-brand-100 mt-5 text-lg leading-relaxed">{city.introParagraph}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ConsultationModal page={path} city={city.city} idPrefix="hero-consultation" />
-            <a
+            <NewTabLink
               href={`${whatsapp.href}?text=${text}`}
-              target="_blank"
-              rel="noopener noreferrer"
               className={buttonClasses("light", "lg")}
             >
               <Icon icon="message-circle" className="h-5 w-5" />
               Chat on WhatsApp
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           </div>
           <p className="text-brand-100 mt-5">
             Want a first number?{" "}

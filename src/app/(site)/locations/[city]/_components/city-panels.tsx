@@ -1,3 +1,4 @@
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { SampleNote } from "@/components/ui/sample-note";
 import { Accordion } from "@/components/ui/accordion";
 import { Icon } from "@/components/ui/icon";
@@ -102,17 +103,14 @@ export function LocationsPanel({ city }: { city: CityRecord }) {
         </ul>
       ) : null}
       <p className="mt-6">
-        <a
+        <NewTabLink
           href={map}
-          target="_blank"
-          rel="noopener noreferrer"
           className="text-brand-800 inline-flex items-center gap-2 py-1 font-semibold underline-offset-4 hover:underline"
         >
           <Icon icon="map-pin" className="h-5 w-5" />
           {city.city} on OpenStreetMap ({lat.toFixed(4)}, {lng.toFixed(4)})
           <Icon icon="external-link" className="h-4 w-4" />
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </NewTabLink>
       </p>
     </div>
   );

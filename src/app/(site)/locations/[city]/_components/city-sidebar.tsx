@@ -1,3 +1,4 @@
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { SampleNote } from "@/components/ui/sample-note";
 import { Link } from "@/components/ui/link";
 import { Icon, type IconName } from "@/components/ui/icon";
@@ -50,11 +51,10 @@ export function CitySidebar({ city }: { city: CityRecord }) {
             </a>
           </li>
           <li>
-            <a href={whatsapp.href} target="_blank" rel="noopener noreferrer" className={action}>
+            <NewTabLink href={whatsapp.href} className={action}>
               <Icon icon="message-circle" className="h-5 w-5" />
               WhatsApp {site.whatsapp.display}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           </li>
           <li>
             <a href={`mailto:${site.email}`} className={action}>

@@ -1,3 +1,4 @@
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { Icon } from "@/components/ui/icon";
 import { CITY_PAGES_LAST_REVIEWED, citySources, type CityRecord } from "@/content/cities";
 import { formatDay } from "@/lib/format-day";
@@ -17,25 +18,18 @@ export function RegulatoryNote({ city }: { city: CityRecord }) {
       <ul className="mt-2 flex flex-wrap gap-x-6">
         {citySources.map((source) => (
           <li key={source.url}>
-            <a href={source.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            <NewTabLink href={source.url} className={linkClass}>
               {source.title}
               <Icon icon="external-link" className="h-3.5 w-3.5" />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           </li>
         ))}
         {city.stateBoardUrl ? (
           <li>
-            <a
-              href={city.stateBoardUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={linkClass}
-            >
+            <NewTabLink href={city.stateBoardUrl} className={linkClass}>
               {city.stateBoardFull}
               <Icon icon="external-link" className="h-3.5 w-3.5" />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           </li>
         ) : (
           <li className="py-1">
