@@ -101,11 +101,7 @@ export const BACKUP_CODE = /^([A-Za-z0-9]{5})-?([A-Za-z0-9]{5})$/;
 export async function verifySecondFactor(
   code: string,
 ): Promise<"signed-in" | "invalid" | "rate-limited"> {
-  const jar = await cookies();
-  const cookieHeader = jar
-    .getAll()
-    .map((c) => `${c.name}=${c.value}`)
-    .join("; ");
+  const cookieHeader = (await cookies()).toString();
   const backup = BACKUP_CODE.exec(code);
   const response = backup
     ? await callAuth(

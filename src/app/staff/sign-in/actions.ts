@@ -7,6 +7,7 @@ import {
   signInWithPassword,
   verifySecondFactor,
 } from "@/lib/staff/sign-in";
+import { totpCodeSchema } from "@/lib/staff/two-factor";
 
 export type SignInState = { error?: string; email: string };
 
@@ -35,7 +36,7 @@ export type TotpState = { error?: string; code?: string };
 export async function totpAction(_state: TotpState, form: FormData): Promise<TotpState> {
   const typed = String(form.get("code") ?? "").slice(0, 20);
   const code = typed.replace(/\s/g, "");
-  if (!/^\d{6}$/.test(code) && !BACKUP_CODE.test(code))
+  if (!totpCodeSchema.safeParse(code).success && !BACKUP_CODE.test(code))
     return {
       code: typed,
       error: "Enter the 6-digit code from your authenticator app, or one of your backup codes.",
