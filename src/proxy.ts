@@ -1,10 +1,16 @@
 // Runs before every route: refuses what no page of the site can answer, before it can throw,
 // render or be cached (bad methods, undecodable or absurd paths, cross-site posts, unknown
-// cities, blog list pages that do not exist).
+// cities), and answers blog URLs that cannot be served with a page that says so in its HTML.
 import { NextResponse, type NextRequest } from "next/server";
 import { citySlugs, DEFAULT_CITY_SLUG } from "@/content/cities";
-import { listPageExists } from "@/lib/blog/list-pages";
+import { blogGate, type Verdict } from "@/lib/blog/blog-gate";
 import { parseListPage } from "@/lib/blog/slug";
+import {
+  BLOG_STATUS_PREFIX,
+  blogStatusPages,
+  blogStatusPath,
+  type BlogStatus,
+} from "@/lib/blog/status-pages";
 import { env } from "@/lib/env";
 import { knownServerActions } from "@/lib/http/server-actions";
 import {
@@ -37,22 +43,67 @@ function rawPath(request: NextRequest): string {
 /** No route matches it: a private folder name (a leading underscore) never becomes a URL. */
 const NO_ROUTE = "/_missing";
 
-/**
- * A blog list page that does not exist (`/blog/page/N` past the last, `/blog?page=` that is
- * not a page) gets the 404 page rendered into the HTML, as any path no route matches does: a
- * page's own notFound() reaches the visitor only through JavaScript. `/blog?page=N` with a
- * whole number is sent on to `/blog/page/N` (next.config.ts) and checked there.
- */
-async function missingListPage(request: NextRequest, path: string): Promise<NextResponse | null> {
-  const query = request.nextUrl.searchParams;
-  const page = /^\/blog\/page\/([^/]*)\/?$/.exec(path)?.[1];
-  const missing =
-    page !== undefined
-      ? !(await listPageExists(page))
-      : path === "/blog" && query.has("page") && parseListPage(query.get("page")!) === null;
-  if (!missing) return null;
+/** Rewritten to a path no route matches: the 404 page, rendered into the HTML. */
+function notFoundPage(request: NextRequest): NextResponse {
   const response = NextResponse.rewrite(new URL(NO_ROUTE, request.nextUrl));
   response.headers.set("Cache-Control", "no-store");
+  return response;
+}
+
+/**
+ * A blog URL the gate turns away (src/lib/blog/blog-gate.ts): a list page past the last or not
+ * a number gets the site's 404 page, a missing post "Post not found.", and either one while the
+ * blog source cannot be read the blog's error message with 503. A page's own notFound() or
+ * error would reach the visitor only through JavaScript. `/blog?page=N` with a whole number is
+ * sent on to `/blog/page/N` (next.config.ts) and checked there.
+ */
+async function blogGateAnswer(request: NextRequest, path: string): Promise<NextResponse | null> {
+  if (path.startsWith(BLOG_STATUS_PREFIX)) return statusPage(request, path);
+  const query = request.nextUrl.searchParams;
+  const page = /^\/blog\/page\/([^/]*)\/?$/.exec(path)?.[1];
+  if (page !== undefined) {
+    return answer(request, await blogGate.listPage(page), "posts-unavailable");
+  }
+  if (path === "/blog" && query.has("page") && parseListPage(query.get("page")!) === null) {
+    return notFoundPage(request);
+  }
+  const post = /^\/blog\/([^/]+)\/?$/.exec(path)?.[1];
+  // `?id=N` is rewritten to the id lookup (next.config.ts), which redirects to the post.
+  if (post !== undefined && !/^[1-9]\d{0,9}$/.test(query.get("id") ?? "")) {
+    return answer(request, await blogGate.post(post), "post-unavailable", "post-not-found");
+  }
+  return null;
+}
+
+/**
+ * A status page asked for by its own address, which is also how Next fetches a rewrite's
+ * destination when the server's address differs from the one the proxy sees (a loopback IP):
+ * served with the status it stands for.
+ */
+function statusPage(request: NextRequest, path: string): NextResponse {
+  const state = path.slice(BLOG_STATUS_PREFIX.length);
+  if (!Object.hasOwn(blogStatusPages, state)) return notFoundPage(request);
+  const { status } = blogStatusPages[state as BlogStatus];
+  return noStore(NextResponse.next({ status }), status);
+}
+
+function answer(
+  request: NextRequest,
+  verdict: Verdict,
+  unavailable: "posts-unavailable" | "post-unavailable",
+  missing?: "post-not-found",
+): NextResponse | null {
+  if (verdict === "pass") return null;
+  if (verdict === "missing" && !missing) return notFoundPage(request);
+  const state = verdict === "missing" ? missing! : unavailable;
+  const { status } = blogStatusPages[state];
+  const destination = new URL(blogStatusPath(state), request.nextUrl);
+  return noStore(NextResponse.rewrite(destination, { status }), status);
+}
+
+function noStore(response: NextResponse, status: number): NextResponse {
+  response.headers.set("Cache-Control", "no-store");
+  if (status === 503) response.headers.set("Retry-After", "60");
   return response;
 }
 
@@ -88,7 +139,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       return response;
     }
   }
-  return (await missingListPage(request, path)) ?? NextResponse.next();
+  return (await blogGateAnswer(request, path)) ?? NextResponse.next();
 }
 
 export const config = {

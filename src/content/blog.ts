@@ -15,3 +15,9 @@ export const blogPage = {
     height: 600,
   } satisfies ImageAsset,
 } as const;
+
+/** What the blog says when its source cannot be read (the error pages, with and without JavaScript). */
+export const blogErrors = {
+  posts: "Failed to fetch posts. Please try again later.",
+  post: "Failed to fetch the post. Please try again later.",
+} as const;

@@ -1,9 +1,11 @@
-"use client";
-
 import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 
-/** The blog's fetch-failure message, with a way to try again. */
+/**
+ * The blog's fetch-failure message, with a way to try again: a link to the address in the
+ * location bar (an empty href), so it works without JavaScript, in the error boundaries and on
+ * the gate's 503 pages alike.
+ */
 export function BlogError({ message, backLink = false }: { message: string; backLink?: boolean }) {
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-24" role="alert">
@@ -11,13 +13,12 @@ export function BlogError({ message, backLink = false }: { message: string; back
         <Icon icon="triangle-alert" className="text-accent-500 mx-auto h-12 w-12" />
         <h1 className="text-ink mt-6 text-2xl font-bold sm:text-3xl">{message}</h1>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
+          <a
+            href=""
             className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-11 items-center rounded-full px-6 font-semibold text-white"
           >
             Try again
-          </button>
+          </a>
           {backLink ? (
             <Link
               href="/blog"

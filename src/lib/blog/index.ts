@@ -55,8 +55,8 @@ export async function getPost({ slug, id }: { slug?: string; id?: number }): Pro
 }
 
 /** The `[slug]` value of every published post's canonical URL (what `postPath` encodes). */
-export async function getPostSlugs(): Promise<string[]> {
-  const routes = await getBlogSource().getRouteList();
+export async function getPostSlugs(options?: { fresh?: boolean }): Promise<string[]> {
+  const routes = await getBlogSource().getRouteList(options);
   return [...new Set(routes.map((route) => toSlug(route.slug)).filter(Boolean))];
 }
 

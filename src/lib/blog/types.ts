@@ -65,7 +65,8 @@ export type BlogSource = {
   /** Up to `fetch` posts of the category (the caller drops the current one). */
   getPostsInCategory(categoryId: number, fetch: number): Promise<PostSummary[]>;
   getCategories(): Promise<Category[]>;
-  getRouteList(): Promise<RouteEntry[]>;
+  /** `fresh`: read the source itself, not the data cache (the blog gate's outage check). */
+  getRouteList(options?: { fresh?: boolean }): Promise<RouteEntry[]>;
   getTotalCount(): Promise<number>;
   getPostsByIds(ids: number[]): Promise<RouteEntry[]>;
 };

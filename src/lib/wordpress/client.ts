@@ -205,14 +205,14 @@ export function createWordPressClient(config: WordPressClientConfig) {
     },
 
     /** Every published post's id, slug and title, 100 per request with a pause between pages. */
-    async getRouteList() {
+    async getRouteList(options: { fresh?: boolean } = {}) {
       const entries = [];
       for (let page = 1; ; page++) {
         if (page > 1) await sleep(ROUTE_LIST_DELAY_MS);
         const result = await request(
           "/posts",
           { per_page: ROUTE_LIST_PAGE_SIZE, _fields: "id,slug,title", page, status: "publish" },
-          { tags: [wpTags.posts] },
+          options.fresh ? { noStore: true } : { tags: [wpTags.posts] },
         );
         entries.push(...parse(wpRouteListSchema, result.body, "/posts?_fields").map(toRouteEntry));
         if (page >= headerInt(result.headers, "x-wp-totalpages")) return entries;

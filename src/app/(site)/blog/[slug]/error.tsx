@@ -1,7 +1,8 @@
 "use client";
 
 import { BlogError } from "@/components/blog/blog-error";
+import { blogErrors } from "@/content/blog";
 
 export default function BlogPostError() {
-  return <BlogError message="Failed to fetch the post. Please try again later." backLink />;
+  return <BlogError message={blogErrors.post} backLink />;
 }
