@@ -14,7 +14,7 @@ export const plasticCategoryLabels: Record<PlasticCategory, string> = {
   I: "Category I: rigid plastic packaging",
   II: "Category II: flexible plastic packaging (single or multilayer of different plastics), plastic sheets, carry bags, sachets and pouches",
   III: "Category III: multilayered plastic packaging (at least one layer of plastic and one of another material)",
-  IV: "Category IV: plastic sheets and carry bags made of compostable plastics",
+  IV: "Category IV: plastic sheets or like used for packaging, carry bags and commodities made of compostable plastics",
 };
 
 /**

@@ -93,7 +93,7 @@ export const plasticExemptions: Sourced<{ text: string }> = {
 };
 
 export const plasticCertificatePrices: Sourced<{ text: string }> = {
-  text: "We have found no notified price band for plastic packaging certificates: prices are agreed between PIBOs and registered processors, so we never quote them as fixed.",
-  sources: [src.pwmEprGuidelines2022],
+  text: "Summaries of the March 2024 amendment say it lets CPCB fix a highest and lowest price for plastic EPR certificates, as for e-waste; we have not found such a band published for plastic packaging. Prices are agreed between PIBOs and registered processors, so we never quote them as fixed.",
+  sources: [src.pwmEprGuidelines2022, src.pwm2024],
   reviewed: REGULATION_REVIEWED,
 };

@@ -77,6 +77,11 @@ function Caveats({ stream }: { stream: Ok["stream"] }) {
             Brand owners meet targets state by state; this estimate is national. Reuse targets for
             rigid packaging and the recycled-content obligation are not included.
           </li>
+          <li>
+            Packaging made of biodegradable plastics (Category V, which summaries of the March 2024
+            amendment report) is not covered: the target tables checked for this estimator list
+            Categories I to IV.
+          </li>
           <li>Certificate prices are market figures and are not shown.</li>
           <li>
             The Plastic Waste Management (Amendment) Rules, 2026 (G.S.R. 237(E), 31 March 2026)
