@@ -5,11 +5,11 @@ import { dataProtectionBoardSource, spdiGrievance } from "@/content/regulation/p
 import { leadRetentionMonths } from "./retention";
 
 /** Version of the privacy notice shown at every form; stored with each lead. */
-export const PRIVACY_NOTICE_VERSION = "2026-11-23";
+export const PRIVACY_NOTICE_VERSION = "2026-11-25";
 
 /** ISO dates of the last change to each page, shown as "Last updated". */
 export const legalDates = {
-  privacyPolicy: "2026-11-23",
+  privacyPolicy: "2026-11-25",
   terms: "2026-11-01",
 } as const;
 

@@ -147,7 +147,7 @@ export const src = {
       "Information Technology (Reasonable security practices and procedures and sensitive personal data or information) Rules, 2011",
     notification: "G.S.R. 313(E)",
     date: "2011-04-11",
-    url: "http://www.knowamericainfo.com/2011/08/information-technology-reasonable.html",
+    url: "https://upload.indiacode.nic.in/showfile?actid=AC_CEN_45_76_00001_200021_1517807324077&filename=GSR313E_10511%281%29_0.pdf&type=rule",
   },
   dpdpAct: {
     title: "Digital Personal Data Protection Act, 2023",

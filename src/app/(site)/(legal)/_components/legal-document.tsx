@@ -66,7 +66,10 @@ export function LegalDocument({
         />
         <h1 className="text-ink mt-6 text-4xl font-bold sm:text-5xl">{title}</h1>
         <p className="text-muted mt-3">
-          {labels.updated}: <time dateTime={updated}>{formatDay(updated)}</time>
+          {labels.updated}:{" "}
+          <time dateTime={updated}>
+            {formatDay(updated, { lang: lang === "ta" ? "ta" : "en" })}
+          </time>
         </p>
         {alternate ? (
           <p className="mt-2">
