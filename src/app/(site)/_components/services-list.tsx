@@ -31,8 +31,8 @@ export function ServicesList() {
             </h3>
             <p className="text-muted mt-3">{service.text}</p>
             <ul className="mt-5 space-y-2">
-              {service.points.map((point) => (
-                <li key={point} className="text-ink flex gap-2 text-sm">
+              {service.points.map((point, i) => (
+                <li key={i} className="text-ink flex gap-2 text-sm">
                   <Icon icon="check" className="text-brand-600 mt-0.5 h-4 w-4 shrink-0" />
                   {point}
                 </li>

@@ -55,6 +55,7 @@ export function LegalDocument({
   /** Extra sections after the numbered ones. */
   children?: ReactNode;
 }) {
+  const updatedDay = formatDay(updated, { lang: lang === "ta" ? "ta" : "en" });
   return (
     <Container className="py-10 sm:py-14">
       <div className="mx-auto max-w-3xl" lang={lang}>
@@ -66,10 +67,7 @@ export function LegalDocument({
         />
         <h1 className="text-ink mt-6 text-4xl font-bold sm:text-5xl">{title}</h1>
         <p className="text-muted mt-3">
-          {labels.updated}:{" "}
-          <time dateTime={updated}>
-            {formatDay(updated, { lang: lang === "ta" ? "ta" : "en" })}
-          </time>
+          {labels.updated}: <time dateTime={updated}>{updatedDay}</time>
         </p>
         {alternate ? (
           <p className="mt-2">
@@ -116,8 +114,8 @@ export function LegalDocument({
                 </p>
               ) : (
                 <ul key={i} className="text-ink mt-4 list-disc space-y-2 pl-6 leading-relaxed">
-                  {block.list.map((item) => (
-                    <li key={item}>
+                  {block.list.map((item, i) => (
+                    <li key={i}>
                       <Inline text={item} />
                     </li>
                   ))}

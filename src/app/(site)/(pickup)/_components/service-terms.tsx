@@ -40,9 +40,9 @@ export function ServiceTerms({ onboarding }: Props) {
             {onboarding.title}
           </h3>
           <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-            {onboarding.items.map((item) => (
+            {onboarding.items.map((item, i) => (
               <li
-                key={item}
+                key={i}
                 className="text-ink rounded-xl bg-white px-4 py-3 text-center font-medium shadow-sm"
               >
                 {item}

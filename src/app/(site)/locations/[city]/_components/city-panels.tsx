@@ -10,8 +10,8 @@ const h3 = "text-ink text-xl font-bold";
 function Checklist({ items }: { items: readonly string[] }) {
   return (
     <ul className="mt-4 space-y-3">
-      {items.map((item) => (
-        <li key={item} className="flex gap-3">
+      {items.map((item, i) => (
+        <li key={i} className="flex gap-3">
           <Icon icon="circle-check" className="text-brand-600 mt-0.5 h-5 w-5 shrink-0" />
           <span className="text-ink">{item}</span>
         </li>
