@@ -9,6 +9,7 @@ import {
   BLOG_STATUS_PREFIX,
   blogStatusPages,
   blogStatusPath,
+  parseBlogStatus,
   type BlogStatus,
 } from "@/lib/blog/status-pages";
 import { env } from "@/lib/env";
@@ -45,9 +46,7 @@ const NO_ROUTE = "/_missing";
 
 /** Rewritten to a path no route matches: the 404 page, rendered into the HTML. */
 function notFoundPage(request: NextRequest): NextResponse {
-  const response = NextResponse.rewrite(new URL(NO_ROUTE, request.nextUrl));
-  response.headers.set("Cache-Control", "no-store");
-  return response;
+  return noStore(NextResponse.rewrite(new URL(NO_ROUTE, request.nextUrl)), 404);
 }
 
 /**
@@ -62,7 +61,7 @@ async function blogGateAnswer(request: NextRequest, path: string): Promise<NextR
   const query = request.nextUrl.searchParams;
   const page = /^\/blog\/page\/([^/]*)\/?$/.exec(path)?.[1];
   if (page !== undefined) {
-    return answer(request, await blogGate.listPage(page), "posts-unavailable");
+    return answer(request, await blogGate.listPage(page), null, "posts-unavailable");
   }
   if (path === "/blog" && query.has("page") && parseListPage(query.get("page")!) === null) {
     return notFoundPage(request);
@@ -70,7 +69,7 @@ async function blogGateAnswer(request: NextRequest, path: string): Promise<NextR
   const post = /^\/blog\/([^/]+)\/?$/.exec(path)?.[1];
   // `?id=N` is rewritten to the id lookup (next.config.ts), which redirects to the post.
   if (post !== undefined && !/^[1-9]\d{0,9}$/.test(query.get("id") ?? "")) {
-    return answer(request, await blogGate.post(post), "post-unavailable", "post-not-found");
+    return answer(request, await blogGate.post(post), "post-not-found", "post-unavailable");
   }
   return null;
 }
@@ -81,21 +80,22 @@ async function blogGateAnswer(request: NextRequest, path: string): Promise<NextR
  * served with the status it stands for.
  */
 function statusPage(request: NextRequest, path: string): NextResponse {
-  const state = path.slice(BLOG_STATUS_PREFIX.length);
-  if (!Object.hasOwn(blogStatusPages, state)) return notFoundPage(request);
-  const { status } = blogStatusPages[state as BlogStatus];
+  const state = parseBlogStatus(path.slice(BLOG_STATUS_PREFIX.length));
+  if (state === null) return notFoundPage(request);
+  const { status } = blogStatusPages[state];
   return noStore(NextResponse.next({ status }), status);
 }
 
+/** The gate's verdict as a response; a missing URL with no page of its own gets the 404 page. */
 function answer(
   request: NextRequest,
   verdict: Verdict,
-  unavailable: "posts-unavailable" | "post-unavailable",
-  missing?: "post-not-found",
+  missing: BlogStatus | null,
+  unavailable: BlogStatus,
 ): NextResponse | null {
   if (verdict === "pass") return null;
-  if (verdict === "missing" && !missing) return notFoundPage(request);
-  const state = verdict === "missing" ? missing! : unavailable;
+  const state = verdict === "missing" ? missing : unavailable;
+  if (state === null) return notFoundPage(request);
   const { status } = blogStatusPages[state];
   const destination = new URL(blogStatusPath(state), request.nextUrl);
   return noStore(NextResponse.rewrite(destination, { status }), status);

@@ -1,5 +1,5 @@
 // The prerendered pages the blog gate (src/proxy.ts) answers with, by the status each is sent
-// with. They are served only in place of a blog URL; asked for directly they are a plain 404.
+// with: in place of a blog URL, and with the same status when asked for by their own address.
 export const BLOG_STATUS_PREFIX = "/blog-status/";
 
 export const blogStatusPages = {
@@ -9,6 +9,11 @@ export const blogStatusPages = {
 } as const;
 
 export type BlogStatus = keyof typeof blogStatusPages;
+
+/** The state named by a path segment, or null when there is no such page. */
+export function parseBlogStatus(value: string): BlogStatus | null {
+  return Object.hasOwn(blogStatusPages, value) ? (value as BlogStatus) : null;
+}
 
 export function blogStatusPath(state: BlogStatus): string {
   return `${BLOG_STATUS_PREFIX}${state}`;

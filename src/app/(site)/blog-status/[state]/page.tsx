@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { BlogError } from "@/components/blog/blog-error";
 import { PostNotFound } from "@/components/blog/post-not-found";
 import { blogErrors } from "@/content/blog";
-import { blogStatusPages, type BlogStatus } from "@/lib/blog/status-pages";
+import { blogStatusPages, parseBlogStatus, type BlogStatus } from "@/lib/blog/status-pages";
 
 // What a visitor without JavaScript, and a crawler, read where a blog URL cannot be answered:
 // the gate in src/proxy.ts rewrites the URL here with the status to send. Prerendered, so an
@@ -16,12 +16,8 @@ export function generateStaticParams(): { state: BlogStatus }[] {
   return Object.keys(blogStatusPages).map((state) => ({ state: state as BlogStatus }));
 }
 
-function stateOf(value: string): BlogStatus | null {
-  return Object.hasOwn(blogStatusPages, value) ? (value as BlogStatus) : null;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const state = stateOf((await params).state);
+  const state = parseBlogStatus((await params).state);
   return {
     title: state ? blogStatusPages[state].title : "Page Not Found",
     robots: { index: false, follow: false },
@@ -29,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogStatusPage({ params }: Props) {
-  const state = stateOf((await params).state);
+  const state = parseBlogStatus((await params).state);
   if (state === "post-not-found") return <PostNotFound />;
   if (state === "post-unavailable") {
     return <BlogError message={blogErrors.post} backLink />;
