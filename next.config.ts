@@ -9,6 +9,7 @@ import {
 import { site } from "./src/content/site";
 import { listFiles, recordSourceDates } from "./scripts/lib/route-files";
 import { securityHeaders } from "./src/lib/http/security-headers";
+import { shortImageRewrite } from "./src/lib/images/short-url";
 
 // Headers are fixed when the build is made, so build with the deployment's SITE_URL and
 // WORDPRESS_URL (README: "Search, security and speed").
@@ -87,6 +88,8 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
+        // The site's artwork under its short address (src/lib/images/short-url.ts).
+        shortImageRewrite,
         {
           source: "/blog",
           has: [{ type: "query", key: "page", value: "[1-9]\\d{0,4}" }],

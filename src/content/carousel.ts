@@ -1,9 +1,10 @@
-// Carousel layouts: how many slides show at each width (Tailwind `basis-*` classes, written
-// out in full so Tailwind generates them) and how many one step moves (Embla's own
+// Carousel layouts: how many slides show at each width (a `slide-*` class of
+// app/components.css, or Tailwind `basis-*` classes written out in full so Tailwind generates
+// them) and how many one step moves (Embla's own
 // `slidesToScroll` and `breakpoints` options). Every carousel must be given one of these.
 
 export type CarouselLayout = {
-  /** Each slide's width per breakpoint, e.g. "basis-1/2 lg:basis-1/5". */
+  /** Each slide's width per breakpoint, e.g. "slide-5" or "basis-full". */
   slideClass: string;
   /** Slides one step moves at the narrowest width (Embla's default is 1). */
   slidesToScroll?: number;
@@ -12,13 +13,13 @@ export type CarouselLayout = {
 };
 
 /** Two slides across on phones, three from 464 px, five from 1024 px. */
-const fiveAcross = "basis-1/2 min-[464px]:basis-1/3 lg:basis-1/5";
+const fiveAcross = "slide-5";
 
 export const standardResponsive = { slideClass: fiveAcross } as const satisfies CarouselLayout;
 
 /** One slide across on phones, two from 464 px, three from 1024 px. */
 export const teamResponsive = {
-  slideClass: "basis-full min-[464px]:basis-1/2 lg:basis-1/3",
+  slideClass: "slide-3",
 } as const satisfies CarouselLayout;
 
 /** The EPR how-it-works carousel moves a whole screenful at a time: 5, 3 or 2 slides. */

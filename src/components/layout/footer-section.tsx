@@ -13,7 +13,7 @@ export function FooterSection({ title, children }: { title: string; children: Re
       <h3 className="text-lg font-semibold text-white">
         <button
           type="button"
-          className="nojs-hide nav:hidden flex min-h-12 w-full items-center justify-between text-left"
+          className="nojs-hide footer-toggle"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}

@@ -8,8 +8,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { headerLinks } from "@/content/navigation";
 import { cn } from "@/lib/cn";
 
-const linkClass =
-  "block rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700";
+const linkClass = "nav-link";
 
 export function MainNav({ loginHref }: { loginHref: string }) {
   const pathname = usePathname();
@@ -73,10 +72,7 @@ export function MainNav({ loginHref }: { loginHref: string }) {
 
       <div
         id={menuId}
-        className={cn(
-          menuOpen ? "block" : "hidden",
-          "nojs-show nojs-menu border-brand-100 nav:static nav:flex nav:max-h-none nav:items-center nav:gap-6 nav:overflow-visible nav:border-0 nav:p-0 nav:shadow-none nav:bg-transparent absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-white px-4 pt-2 pb-6 shadow-lg",
-        )}
+        className={cn(menuOpen ? "block" : "hidden", "nojs-show nojs-menu nav-menu nav:flex")}
       >
         <ul className="nav:flex-row nav:items-center flex flex-col gap-1">
           <li>
@@ -118,10 +114,7 @@ export function MainNav({ loginHref }: { loginHref: string }) {
             </span>
             <ul
               id={servicesId}
-              className={cn(
-                servicesOpen ? "block" : "hidden",
-                "nojs-panel border-brand-100 nav:absolute nav:top-full nav:left-0 nav:mt-2 nav:ml-0 nav:w-72 nav:rounded-xl nav:border nav:border-brand-100 nav:bg-white nav:p-2 nav:shadow-xl ml-3 border-l-2 pl-2",
-              )}
+              className={cn(servicesOpen ? "block" : "hidden", "nojs-panel nav-panel")}
             >
               {headerLinks.services.items.map((item) => (
                 <li key={item.href}>

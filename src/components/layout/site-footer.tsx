@@ -47,10 +47,7 @@ export function SiteFooter() {
               <ul className="space-y-1">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      className="text-brand-100 inline-block py-1.5 underline-offset-4 hover:text-white hover:underline"
-                    >
+                    <Link href={link.href} className="footer-link">
                       {link.label}
                     </Link>
                   </li>

@@ -11,7 +11,7 @@ type Props = {
 /** The shared contact section (home, service and contact pages): the form and how to reach us. */
 export function ContactBlock({ page, heading = "Get in touch" }: Props) {
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="bg-surface py-16 sm:py-20">
+    <section id="contact" aria-labelledby="contact-heading" className="section bg-surface">
       <Container>
         <div className="nav:grid-cols-[1.5fr_1fr] grid gap-10 lg:gap-16">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-8">

@@ -12,9 +12,8 @@ type Common = {
   optional?: boolean;
 };
 
-const control =
-  "mt-1.5 block w-full min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 shadow-sm";
-const okBorder = "border-slate-400 hover:border-brand-700";
+/** `field` (app/components.css) has the grey border that turns green on hover; an invalid
+ * control's red utilities win over it. */
 const badBorder = "border-red-700 ring-1 ring-red-700";
 
 function describedBy(id: string, error?: string[], hint?: ReactNode) {
@@ -58,7 +57,7 @@ function a11y(id: string, error?: string[], hint?: ReactNode, optional?: boolean
     "aria-invalid": error?.length ? true : undefined,
     "aria-describedby": describedBy(id, error, hint),
     "aria-required": optional ? undefined : true,
-    className: cn(control, error?.length ? badBorder : okBorder),
+    className: cn("field", error?.length ? badBorder : ""),
   } as const;
 }
 

@@ -42,14 +42,14 @@ export function Accordion({ items, name, idPrefix, className, itemTestId }: Prop
             className="group"
             data-testid={itemTestId}
           >
-            <summary className="text-ink hover:bg-brand-50 flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold [&::-webkit-details-marker]:hidden">
+            <summary className="accordion-summary">
               {item.summary}
               <Icon
                 icon="chevron-down"
                 className="text-brand-700 h-5 w-5 shrink-0 transition-transform group-open:rotate-180"
               />
             </summary>
-            <div className="text-muted px-5 pb-5 leading-relaxed">{item.content}</div>
+            <div className="accordion-panel">{item.content}</div>
           </details>
         </li>
       ))}

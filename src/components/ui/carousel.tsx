@@ -20,8 +20,7 @@ export type CarouselProps = {
   className?: string;
 };
 
-const controlClass =
-  "inline-flex h-11 w-11 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-800 transition-colors hover:bg-brand-50";
+const controlClass = "round-btn round-btn-light";
 
 export function Carousel({
   label,
@@ -159,7 +158,7 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
-              className={cn("min-w-0 shrink-0 grow-0 px-2", responsive.slideClass)}
+              className={cn("slide", responsive.slideClass)}
             >
               {slide}
             </div>

@@ -3,9 +3,7 @@ import { Reveal } from "@/components/ui/reveal";
 import { cn } from "@/lib/cn";
 
 export function Container({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div className={cn("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", className)} {...props} />
-  );
+  return <div className={cn("wrap", className)} {...props} />;
 }
 
 type SectionProps = ComponentProps<"section"> & {
@@ -30,7 +28,7 @@ export function Section({
 }: SectionProps) {
   const content = <Container>{children}</Container>;
   return (
-    <section className={cn("py-16 sm:py-20", tones[tone], className)} {...props}>
+    <section className={cn("section", tones[tone], className)} {...props}>
       {reveal ? <Reveal>{content}</Reveal> : content}
     </section>
   );

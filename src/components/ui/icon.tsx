@@ -13,8 +13,9 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { icon: IconName };
  * it and nothing is hydrated. Decorative, hidden from assistive technology, unless it is given
  * a label or a role.
  *
- * Lucide's stroke settings come from the `icon` class (globals.css) and are inherited by the
- * referenced shapes; brand marks in the sprite are filled instead.
+ * Lucide's stroke settings and the 24px default size come from the `icon` class (globals.css);
+ * each symbol in the sprite carries its own viewBox, so the outer `<svg>` needs none and the
+ * drawing scales to whatever size the classes give. Brand marks in the sprite are filled.
  */
 export function Icon({ icon, className, ...props }: IconProps) {
   const named =
@@ -22,14 +23,7 @@ export function Icon({ icon, className, ...props }: IconProps) {
     props["aria-labelledby"] !== undefined ||
     props.role !== undefined;
   return (
-    <svg
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      aria-hidden={named ? undefined : true}
-      className={cn("icon", className)}
-      {...props}
-    >
+    <svg aria-hidden={named ? undefined : true} className={cn("icon", className)} {...props}>
       <use href={`${ICON_SPRITE}#${icon}`} />
     </svg>
   );

@@ -25,30 +25,15 @@ export function SectionHeading({
   id,
   className,
 }: Props) {
-  const centered = align === "center" ? "mx-auto text-center" : "";
+  const centered = align === "center" ? "heading-center" : "";
   const dark = tone === "dark";
   const hero = size === "hero";
   return (
-    <div className={cn("mb-10 max-w-3xl", centered, className)}>
+    <div className={cn("heading", centered, className)}>
       {eyebrow ? (
-        <p
-          className={cn(
-            "mb-3 text-sm font-semibold tracking-widest uppercase",
-            dark ? "text-brand-300" : "text-brand-700",
-          )}
-        >
-          {eyebrow}
-        </p>
+        <p className={cn("eyebrow", dark ? "text-brand-300" : "text-brand-700")}>{eyebrow}</p>
       ) : null}
-      <Tag
-        id={id}
-        className={cn(
-          hero
-            ? "text-4xl leading-tight font-extrabold sm:text-5xl lg:text-6xl"
-            : "text-3xl font-bold sm:text-4xl",
-          dark ? "text-white" : "text-ink",
-        )}
-      >
+      <Tag id={id} className={cn(hero ? "title-hero" : "title", dark ? "text-white" : "text-ink")}>
         {title}
       </Tag>
       {intro ? (

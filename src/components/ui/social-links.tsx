@@ -4,9 +4,9 @@ import { cn } from "@/lib/cn";
 
 const tones = {
   /** On light surfaces. */
-  light: "bg-brand-700 text-white hover:bg-brand-800",
+  light: "social-link-light",
   /** On the dark footer. */
-  dark: "bg-brand-900 text-brand-100 hover:bg-brand-700 hover:text-white",
+  dark: "social-link-dark",
 } as const;
 
 /** The company's social profiles as round icon links (44x44), each opening in a new tab. */
@@ -19,7 +19,7 @@ export function SocialLinks({ tone }: { tone: keyof typeof tones }) {
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"
-            className={cn("flex h-11 w-11 items-center justify-center rounded-full", tones[tone])}
+            className={cn("social-link", tones[tone])}
           >
             <SocialIcon network={link.network} />
             <span className="sr-only">

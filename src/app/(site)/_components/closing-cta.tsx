@@ -6,7 +6,7 @@ import { site } from "@/content/site";
 
 export function ClosingCta() {
   return (
-    <section aria-labelledby="closing-title" className="bg-white py-16 sm:py-20">
+    <section aria-labelledby="closing-title" className="section bg-white">
       <Container>
         <div className="from-brand-700 to-brand-900 relative overflow-hidden rounded-3xl bg-gradient-to-br px-6 py-12 text-center text-white sm:px-12">
           <div

@@ -1,7 +1,7 @@
 import { ImpactGallery } from "./impact-gallery";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { StaticImage } from "@/components/ui/static-image";
+import { imageSlot } from "@/components/ui/static-image";
 import { impactGallery } from "@/content/home";
 
 export function ImpactGallerySection() {
@@ -13,20 +13,10 @@ export function ImpactGallerySection() {
         title="Moments from our work"
         intro="Clean-up drives, school sessions, sorting lines and doorstep pickups across south India."
       />
-      <ImpactGallery>
-        {impactGallery.map((image) => (
-          <li key={image.src}>
-            <StaticImage
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              sizes="(min-width: 1280px) 240px, (min-width: 768px) 20vw, 33vw"
-              className="h-auto w-full"
-            />
-          </li>
-        ))}
-      </ImpactGallery>
+      <ImpactGallery
+        images={impactGallery}
+        slot={imageSlot("(min-width: 1280px) 240px, (min-width: 768px) 20vw, 33vw")}
+      />
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { getImageProps } from "next/image";
-import { mainImageProps } from "@/components/ui/static-image";
+import { leanImageProps, mainImageProps } from "@/components/ui/static-image";
+import { shortLoaderFor } from "@/lib/images/short-url";
 import type { ArtDirectedImage } from "@/content/contact";
 
 /**
@@ -18,7 +19,12 @@ export function ArtDirectedPicture({
   className?: string;
   priority?: boolean;
 }) {
-  const common = { alt: image.wide.alt, sizes, ...(priority ? mainImageProps : {}) };
+  const common = {
+    alt: image.wide.alt,
+    sizes,
+    ...shortLoaderFor(image.wide.src),
+    ...(priority ? mainImageProps : {}),
+  };
   const {
     props: { srcSet: wide },
   } = getImageProps({ ...common, ...image.wide });
@@ -30,7 +36,7 @@ export function ArtDirectedPicture({
       <source media="(min-width: 769px)" srcSet={wide} />
       <source media="(max-width: 768px)" srcSet={narrow} />
       {/* eslint-disable-next-line jsx-a11y/alt-text -- alt comes from the image props */}
-      <img {...rest} className={className} />
+      <img {...leanImageProps(rest)} className={className} />
     </picture>
   );
 }

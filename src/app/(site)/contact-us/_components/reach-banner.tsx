@@ -10,7 +10,7 @@ import { cn } from "@/lib/cn";
 /** The get-in-touch banner: toll-free number and e-mail, then the company's caption. */
 export function ReachBanner() {
   return (
-    <section aria-labelledby="reach-heading" className="py-16 sm:py-20">
+    <section aria-labelledby="reach-heading" className="section">
       <Container>
         <InView className={styles.scope}>
           <div

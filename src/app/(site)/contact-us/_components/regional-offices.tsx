@@ -10,7 +10,7 @@ import { cn } from "@/lib/cn";
 /** One card per regional office, two per row from 640px. */
 export function RegionalOffices({ offices }: { offices: readonly Office[] }) {
   return (
-    <section aria-labelledby="regional-offices-heading" className="bg-surface py-16 sm:py-20">
+    <section aria-labelledby="regional-offices-heading" className="section bg-surface">
       <Container>
         <h2
           id="regional-offices-heading"

@@ -13,7 +13,7 @@ export function ContactBanner({ formTarget }: { formTarget: string }) {
     <section
       id="client-contact"
       aria-labelledby="client-contact-heading"
-      className="bg-white py-16 sm:py-20"
+      className="section bg-white"
     >
       <Container>
         <Reveal>

@@ -1,11 +1,11 @@
 import { Link } from "@/components/ui/link";
-import { Carousel } from "@/components/ui/carousel";
+import { ImageCardCarousel } from "@/components/ui/image-card-carousel";
 import { eprEstimatorLink } from "@/content/navigation";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { pagedResponsive } from "@/content/carousel";
 import { eprPage } from "@/content/services/epr";
-import { fiveThreeTwoSizes, ImageSlide } from "./image-slide";
+import { fiveThreeTwoSlot } from "./image-slot";
 
 const { howItWorks } = eprPage;
 
@@ -19,17 +19,17 @@ export function HowItWorksSection() {
         title={howItWorks.title}
         intro={howItWorks.intro}
       />
-      <Carousel label="Steps to an audit-ready year" responsive={pagedResponsive}>
-        {howItWorks.steps.map((step, index) => (
-          <ImageSlide
-            key={step.title}
-            image={step.image}
-            title={step.title}
-            step={index + 1}
-            sizes={fiveThreeTwoSizes}
-          />
-        ))}
-      </Carousel>
+      <ImageCardCarousel
+        label="Steps to an audit-ready year"
+        responsive={pagedResponsive}
+        look="step"
+        slot={fiveThreeTwoSlot()}
+        cards={howItWorks.steps.map((step, index) => ({
+          image: step.image,
+          caption: step.title,
+          step: index + 1,
+        }))}
+      />
       <p className="text-muted mt-8 text-center">
         Step one starts with a number: how much you owe this year.{" "}
         <Link
