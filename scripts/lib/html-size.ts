@@ -21,13 +21,10 @@ export function budgetFor(path: string): Budget {
  * only get lighter until it meets its target (then the target is the ceiling).
  */
 const ceilings: Record<string, Budget> = {
-  // Measured 2026-11-23 with icons drawn from the sprite (public/icons/) and two class-list cuts.
-  "/": { raw: 204 * KB, gzip: 31 * KB },
-  "/epr-compliance-service": { raw: 253 * KB, gzip: 37 * KB },
-  "/industrial-waste-pickup-service": { raw: 142 * KB, gzip: 23.6 * KB },
-  "/residential-waste-pickup-service": { raw: 124 * KB, gzip: 21.4 * KB },
-  // Tamil text takes three bytes a letter in UTF-8.
-  "/privacy-policy/ta": { raw: 128 * KB, gzip: 20.4 * KB },
+  // Measured 2026-11-26 after the component classes and the data-drawn carousels: every other
+  // page meets its target. The EPR page's markup and text alone (its FAQ, resources, tables
+  // and two carousels, in the HTML and again in the RSC payload) come to more than 150 KB.
+  "/epr-compliance-service": { raw: 186 * KB, gzip: 33 * KB },
 };
 const defaultCeiling: Budget = { raw: 0, gzip: 0 };
 

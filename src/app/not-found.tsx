@@ -10,13 +10,10 @@ export const metadata: Metadata = {
 /** The 404 page: deliberately without navigation or footer, and with no data dependency. */
 export default function NotFound() {
   return (
-    <main
-      id="main-content"
-      className="from-brand-50 flex flex-1 items-center justify-center bg-gradient-to-b to-white px-4 py-16"
-    >
+    <main id="main-content" className="not-found">
       <div className="max-w-xl text-center">
         <LogoMark className="mx-auto h-14 w-14" />
-        <p className="text-brand-700 mt-6 text-7xl font-extrabold" aria-hidden="true">
+        <p className="not-found-code" aria-hidden="true">
           404
         </p>
         <h1 className="mt-4 text-3xl font-bold sm:text-4xl">Page Not Found</h1>

@@ -14,7 +14,7 @@ export function SiteFooter() {
       <h2 id="footer-heading" className="sr-only">
         Site footer
       </h2>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.3fr_2fr] lg:px-8">
+      <div className="footer-grid">
         <div className="space-y-5">
           <Logo tone="light" />
           <p className="text-brand-100 max-w-sm">{site.aim}</p>
@@ -58,7 +58,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-brand-900 border-t">
-        <div className="text-brand-200 mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:px-6 lg:flex-row lg:justify-between lg:px-8">
+        <div className="footer-bar">
           <p>
             © {year} {site.legalName}. All rights reserved.
           </p>

@@ -44,10 +44,7 @@ export function Accordion({ items, name, idPrefix, className, itemTestId }: Prop
           >
             <summary className="accordion-summary">
               {item.summary}
-              <Icon
-                icon="chevron-down"
-                className="text-brand-700 h-5 w-5 shrink-0 transition-transform group-open:rotate-180"
-              />
+              <Icon icon="chevron-down" className="accordion-chevron" />
             </summary>
             <div className="accordion-panel">{item.content}</div>
           </details>

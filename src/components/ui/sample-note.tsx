@@ -20,12 +20,7 @@ export function SampleNote({
         className,
       )}
     >
-      <span
-        className={cn(
-          "mr-2 inline-block rounded border px-1.5 py-0.5 font-bold tracking-wide uppercase",
-          tone === "dark" ? "border-white/60" : "border-current",
-        )}
-      >
+      <span className={cn("sample-tag", tone === "dark" ? "border-white/60" : "border-current")}>
         Sample
       </span>
       {sampleNotes[kind]}

@@ -32,10 +32,7 @@ export function AboutSection() {
       <h3 className="text-ink mt-16 text-center text-2xl font-bold">Our journey, 2011 to 2022</h3>
       <ol className="relative mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {timeline.map((item) => (
-          <li
-            key={item.year}
-            className="border-brand-500 relative rounded-r-xl border-l-4 bg-white py-2 pl-5"
-          >
+          <li key={item.year} className="timeline-item">
             <p className="text-brand-700 text-2xl font-extrabold">
               <time dateTime={String(item.year)}>{item.year}</time>
             </p>

@@ -23,15 +23,12 @@ export function TestimonialsMarquee() {
         itemClassName="w-80 sm:w-96"
       >
         {testimonials.map((item) => (
-          <figure
-            key={item.id}
-            className="border-brand-100 flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm"
-          >
+          <figure key={item.id} className="quote-card">
             <div className="flex items-center justify-between gap-4">
               <Icon icon="quote" className="text-brand-300 h-8 w-8" />
               <StarRating />
             </div>
-            <blockquote className="text-ink mt-3 flex-1 leading-relaxed whitespace-normal">
+            <blockquote className="quote-card-text">
               <p>{item.text}</p>
             </blockquote>
             <figcaption className="mt-5">

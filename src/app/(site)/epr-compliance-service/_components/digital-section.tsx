@@ -28,11 +28,8 @@ export function DigitalSection() {
         {digital.features.map((feature) => {
           const icon = icons[feature.icon];
           return (
-            <li
-              key={feature.title}
-              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5"
-            >
-              <span className="bg-brand-100 text-brand-800 inline-flex h-12 w-12 items-center justify-center rounded-xl">
+            <li key={feature.title} className="card p-6">
+              <span className="icon-badge">
                 <Icon icon={icon} className="h-6 w-6" />
               </span>
               <h3 className="text-ink mt-4 text-lg font-bold">{feature.title}</h3>

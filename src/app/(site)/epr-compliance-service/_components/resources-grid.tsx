@@ -17,19 +17,12 @@ export function ResourcesGrid() {
       />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {eprResources.map((resource) => (
-          <li
-            key={resource.id}
-            className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5"
-          >
+          <li key={resource.id} className="card flex flex-col p-6">
             <Icon icon="file-text" className="text-brand-700 h-7 w-7" />
             <h3 className="text-ink mt-3 text-lg font-bold">{resource.title}</h3>
             <p className="text-brand-800 mt-1 text-sm font-semibold">{resource.date}</p>
             <p className="text-muted mt-2 flex-1">{resource.summary}</p>
-            <NewTabLink
-              href={resource.source.href}
-              rel="noopener"
-              className="text-brand-800 mt-4 inline-flex items-center gap-1 self-start py-1 font-semibold underline underline-offset-4"
-            >
+            <NewTabLink href={resource.source.href} rel="noopener" className="card-link">
               {resource.source.label}
               <Icon icon="external-link" className="h-4 w-4" />
             </NewTabLink>

@@ -19,10 +19,7 @@ export function TestimonialsMarquee() {
         {eprTestimonials.map((t) => {
           const { logo } = getClient(t.client);
           return (
-            <figure
-              key={t.id}
-              className="flex h-full w-72 flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:w-96"
-            >
+            <figure key={t.id} className="card flex h-full w-72 flex-col p-6 sm:w-96">
               <div className="flex items-center justify-between gap-4">
                 <StarRating />
                 <StaticImage

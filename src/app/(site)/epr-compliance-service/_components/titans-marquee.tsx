@@ -18,10 +18,7 @@ export function TitansMarquee() {
       />
       <Marquee label="Client logos" durationSeconds={45} itemClassName="flex items-center">
         {clients.map((client) => (
-          <div
-            key={client.id}
-            className="flex h-16 items-center rounded-2xl bg-white px-4 shadow-sm ring-1 ring-black/5 sm:h-20 sm:px-6"
-          >
+          <div key={client.id} className="logo-tile">
             <StaticImage
               src={client.logo.src}
               alt={client.logo.alt}
