@@ -1,6 +1,6 @@
 import { getImageProps, type ImageProps } from "next/image";
 import imageWidths from "@/lib/images/image-widths.json";
-import { shortLoaderFor } from "@/lib/images/short-url";
+import { shortLoaderFor, upToWidth } from "@/lib/images/short-url";
 import type { ImageSlot } from "./slot-image";
 
 export type StaticImageProps = Omit<
@@ -97,8 +97,7 @@ export function withinWidth(
   if (!srcSet || candidates.some((candidate) => Number.isNaN(candidate.w))) {
     return undefined;
   }
-  const reaching = candidates.findIndex((candidate) => candidate.w >= width);
-  const kept = reaching === -1 ? candidates : candidates.slice(0, reaching + 1);
+  const kept = upToWidth(candidates, (candidate) => candidate.w, width);
   return {
     srcSet: kept.map((candidate) => `${candidate.url} ${candidate.descriptor}`).join(", "),
     src: kept.at(-1)!.url,

@@ -7,10 +7,10 @@ import type { ImageLoaderProps } from "next/image";
  * a srcset of five candidates is some 200 bytes shorter, once in the markup and again in the
  * RSC payload, for every image on a page.
  */
-export const SHORT_IMAGE_PREFIX = "/i";
+const SHORT_IMAGE_PREFIX = "/i";
 const ARTWORK_FOLDER = "/images/";
 /** The one quality the rewrite passes on (Next's default). */
-export const IMAGE_QUALITY = 75;
+const IMAGE_QUALITY = 75;
 
 /**
  * The loader for getImageProps: the short form for artwork the optimiser resizes. SVG files
@@ -46,11 +46,23 @@ export function responsiveSources(
   candidates: readonly number[],
   naturalWidth: number,
 ): { srcSet: string; src: string } {
-  const reaching = candidates.findIndex((width) => width >= naturalWidth);
-  const kept = reaching === -1 ? candidates : candidates.slice(0, reaching + 1);
+  const kept = upToWidth(candidates, (width) => width, naturalWidth);
   const urls = kept.map((width) => shortImageLoader({ src, width, quality: IMAGE_QUALITY }));
   return {
     srcSet: urls.map((url, i) => `${url} ${kept[i]}w`).join(", "),
     src: urls.at(-1) ?? src,
   };
+}
+
+/**
+ * The candidates up to the first that reaches the artwork's width: the optimiser never
+ * enlarges, so any wider one would be the same pixels under another address.
+ */
+export function upToWidth<T>(
+  candidates: readonly T[],
+  widthOf: (candidate: T) => number,
+  width: number,
+): T[] {
+  const reaching = candidates.findIndex((candidate) => widthOf(candidate) >= width);
+  return reaching === -1 ? [...candidates] : candidates.slice(0, reaching + 1);
 }
