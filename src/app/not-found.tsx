@@ -16,7 +16,7 @@ export default function NotFound() {
         <p className="not-found-code" aria-hidden="true">
           404
         </p>
-        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">Page Not Found</h1>
+        <h1 className="title mt-4">Page Not Found</h1>
         <p className="text-muted mt-4 text-lg">
           Sorry, we couldn&apos;t find the page you&apos;re looking for. The page might have been
           moved, deleted, or doesn&apos;t exist.

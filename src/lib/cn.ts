@@ -1,6 +1,7 @@
 // Joins class names and lets a later Tailwind class override an earlier one of the same kind,
-// so a caller's `max-w-4xl` replaces a component's default `max-w-7xl` instead of losing to it
-// in the generated CSS.
+// so a caller's `rounded-lg` replaces a component's default `rounded-full` instead of losing
+// to it in the generated CSS. (Against a component class of app/components.css a caller's
+// utility wins by the CSS layer instead.)
 import { clsx, type ClassValue } from "clsx";
 import { twMerge } from "tailwind-merge";
 

@@ -8,8 +8,6 @@ import { buttonClasses } from "@/components/ui/button";
 import { headerLinks } from "@/content/navigation";
 import { cn } from "@/lib/cn";
 
-const linkClass = "nav-link";
-
 export function MainNav({ loginHref }: { loginHref: string }) {
   const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -76,7 +74,7 @@ export function MainNav({ loginHref }: { loginHref: string }) {
       >
         <ul className="nav:flex-row nav:items-center flex flex-col gap-1">
           <li>
-            <Link href={headerLinks.home.href} className={linkClass} aria-current={current("/")}>
+            <Link href={headerLinks.home.href} className="nav-link" aria-current={current("/")}>
               {headerLinks.home.label}
             </Link>
           </li>
@@ -95,9 +93,10 @@ export function MainNav({ loginHref }: { loginHref: string }) {
               ref={servicesButton}
               type="button"
               className={cn(
-                linkClass,
+                "nav-link",
                 "nojs-mobile-hide flex w-full items-center justify-between gap-1 text-left",
-                servicesActive ? "text-brand-700" : "",
+                // A colour given here outranks the class in every state, so it names its hover too.
+                servicesActive ? "text-brand-700 hover:text-brand-800" : "",
               )}
               aria-expanded={servicesOpen}
               aria-controls={servicesId}
@@ -118,7 +117,7 @@ export function MainNav({ loginHref }: { loginHref: string }) {
             >
               {headerLinks.services.items.map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href} className={linkClass} aria-current={current(item.href)}>
+                  <Link href={item.href} className="nav-link" aria-current={current(item.href)}>
                     {item.label}
                   </Link>
                 </li>
@@ -127,7 +126,7 @@ export function MainNav({ loginHref }: { loginHref: string }) {
           </li>
           {headerLinks.after.map((item) => (
             <li key={item.href}>
-              <Link href={item.href} className={linkClass} aria-current={current(item.href)}>
+              <Link href={item.href} className="nav-link" aria-current={current(item.href)}>
                 {item.label}
               </Link>
             </li>

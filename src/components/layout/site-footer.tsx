@@ -14,7 +14,7 @@ export function SiteFooter() {
       <h2 id="footer-heading" className="sr-only">
         Site footer
       </h2>
-      <div className="footer-grid">
+      <div className="wrap footer-grid">
         <div className="space-y-5">
           <Logo tone="light" />
           <p className="text-brand-100 max-w-sm">{site.aim}</p>
@@ -58,7 +58,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-brand-900 border-t">
-        <div className="footer-bar">
+        <div className="wrap footer-bar">
           <p>
             © {year} {site.legalName}. All rights reserved.
           </p>

@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 export function SiteHeader() {
   return (
     <header className="nojs-header site-header">
-      <div className="nojs-header-row site-header-row">
+      <div className="nojs-header-row wrap site-header-row">
         <Link href="/" aria-label={`${BRAND_NAME} home`} className="shrink-0 rounded-md">
           <Logo />
         </Link>

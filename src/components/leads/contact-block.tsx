@@ -14,8 +14,8 @@ export function ContactBlock({ page, heading = "Get in touch" }: Props) {
     <section id="contact" aria-labelledby="contact-heading" className="section bg-surface">
       <Container>
         <div className="nav:grid-cols-[1.5fr_1fr] grid gap-10 lg:gap-16">
-          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-8">
-            <h2 id="contact-heading" className="text-ink text-3xl font-bold sm:text-4xl">
+          <div className="card p-6 sm:p-8">
+            <h2 id="contact-heading" className="title text-ink">
               {heading}
             </h2>
             <p className="text-muted mt-3 mb-6 text-lg">

@@ -20,8 +20,6 @@ export type CarouselProps = {
   className?: string;
 };
 
-const controlClass = "round-btn round-btn-light";
-
 export function Carousel({
   label,
   responsive,
@@ -166,11 +164,21 @@ export function Carousel({
         </div>
       </div>
       <div className="nojs-hide mt-6 flex items-center justify-center gap-3">
-        <button type="button" onClick={prev} aria-label="Previous slide" className={controlClass}>
+        <button
+          type="button"
+          onClick={prev}
+          aria-label="Previous slide"
+          className="round-btn round-btn-light"
+        >
           <Icon icon="chevron-left" className="h-5 w-5" />
         </button>
         {autoPlay ? <PauseButton paused={paused} onToggle={togglePaused} label={label} /> : null}
-        <button type="button" onClick={next} aria-label="Next slide" className={controlClass}>
+        <button
+          type="button"
+          onClick={next}
+          aria-label="Next slide"
+          className="round-btn round-btn-light"
+        >
           <Icon icon="chevron-right" className="h-5 w-5" />
         </button>
       </div>

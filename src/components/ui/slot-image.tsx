@@ -7,9 +7,10 @@ export type ImageSlot = { sizes: string; candidates: readonly number[] };
 /**
  * A lazily loaded, optimised image drawn from plain data: the same `<img>` StaticImage renders
  * for the artwork in that slot, given that `image.width` is the file's own width
- * (src/lib/images/short-url.test.ts checks every list drawn this way). Plain markup (no hooks), so a client widget (a carousel, the
- * gallery) can render its images itself from a list of files: the page's RSC payload then
- * carries the list, not every finished `<img>` a second time.
+ * (src/lib/images/short-url.test.ts checks every list drawn this way). Plain markup (no
+ * hooks), so a client widget (a carousel, the gallery) can render its images itself from a
+ * list of files: the page's RSC payload then carries the list, not every finished `<img>` a
+ * second time.
  */
 export function SlotImage({
   image,

@@ -20,8 +20,8 @@ export const mainImageProps = { loading: "eager", fetchPriority: "high" } as con
 
 /**
  * An optimised image (resized, AVIF/WebP, lazy unless `priority`) rendered entirely on the
- * server: the same markup as `next/image`, without its client component, so a page of
- * images hydrates nothing and ships no image code to the browser.
+ * server: `next/image`'s markup (trimmed: short addresses, no inline style) without its client
+ * component, so a page of images hydrates nothing and ships no image code to the browser.
  */
 export function StaticImage(image: StaticImageProps) {
   // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- alt and sizes come from getImageProps
@@ -32,7 +32,7 @@ export function StaticImage(image: StaticImageProps) {
 export function staticImageProps({ priority = false, ...image }: StaticImageProps) {
   const props = leanImageProps(
     getImageProps({
-      ...shortLoaderFor(image.src),
+      ...shortLoaderFor(image),
       ...image,
       ...(priority ? mainImageProps : {}),
     }).props,

@@ -19,18 +19,17 @@ describe("shortImageLoader", () => {
     );
   });
 
-  it("leaves anything else to the optimiser's own address", () => {
-    expect(shortImageLoader({ src: "/images/a.webp", width: 640, quality: 90 })).toBe(
-      "/_next/image?url=%2Fimages%2Fa.webp&w=640&q=90",
-    );
-    expect(shortImageLoader({ src: "/other/a.webp", width: 640 })).toBe(
-      "/_next/image?url=%2Fother%2Fa.webp&w=640&q=75",
-    );
-  });
-
-  it("is not used for SVG files, which are served as they are", () => {
-    expect(shortLoaderFor("/images/clients/logo.svg")).toEqual({});
-    expect(shortLoaderFor("/images/home/hero.webp")).toEqual({ loader: shortImageLoader });
+  it("is used for the site's raster artwork at the default quality only", () => {
+    expect(shortLoaderFor({ src: "/images/home/hero.webp" })).toEqual({ loader: shortImageLoader });
+    expect(shortLoaderFor({ src: "/images/home/hero.webp", quality: 75 })).toEqual({
+      loader: shortImageLoader,
+    });
+    // Next's own loader for the rest: another quality, SVG files (served as they are),
+    // WordPress images.
+    expect(shortLoaderFor({ src: "/images/home/hero.webp", quality: 90 })).toEqual({});
+    expect(shortLoaderFor({ src: "/images/clients/logo.svg" })).toEqual({});
+    expect(shortLoaderFor({ src: "/images/clients/logo.SVG?v=2" })).toEqual({});
+    expect(shortLoaderFor({ src: "http://127.0.0.1:8881/wp-content/a.jpg" })).toEqual({});
   });
 
   it("matches the rewrite that serves the short form", () => {

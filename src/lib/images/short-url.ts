@@ -13,20 +13,25 @@ const ARTWORK_FOLDER = "/images/";
 const IMAGE_QUALITY = 75;
 
 /**
- * The loader for getImageProps: the short form for artwork the optimiser resizes. SVG files
- * are served as they are (Next leaves them unoptimised only under its own loader).
+ * The loader to give getImageProps: the short form for the site's own raster artwork at the
+ * default quality. Anything else (WordPress images, SVG files, another quality) keeps Next's
+ * own loader, which also serves SVG files as they are.
  */
-export function shortLoaderFor(src: unknown): { loader?: typeof shortImageLoader } {
-  return typeof src === "string" && src.toLowerCase().endsWith(".svg")
-    ? {}
-    : { loader: shortImageLoader };
+export function shortLoaderFor(image: { src: unknown; quality?: unknown }): {
+  loader?: typeof shortImageLoader;
+} {
+  const { src, quality } = image;
+  const artwork =
+    typeof src === "string" &&
+    src.startsWith(ARTWORK_FOLDER) &&
+    !/\.svg$/i.test(src.split(/[?#]/)[0]!) &&
+    (quality === undefined || Number(quality) === IMAGE_QUALITY);
+  return artwork ? { loader: shortImageLoader } : {};
 }
 
-export function shortImageLoader({ src, width, quality }: ImageLoaderProps): string {
-  if (src.startsWith(ARTWORK_FOLDER) && (quality ?? IMAGE_QUALITY) === IMAGE_QUALITY) {
-    return `${SHORT_IMAGE_PREFIX}/${width}/${src.slice(ARTWORK_FOLDER.length)}`;
-  }
-  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${quality ?? IMAGE_QUALITY}`;
+/** The short address of one width of an artwork under `/images/` (see shortLoaderFor). */
+export function shortImageLoader({ src, width }: ImageLoaderProps): string {
+  return `${SHORT_IMAGE_PREFIX}/${width}/${src.slice(ARTWORK_FOLDER.length)}`;
 }
 
 /** The rewrite that serves the short form (next.config.ts). */
@@ -47,7 +52,7 @@ export function responsiveSources(
   naturalWidth: number,
 ): { srcSet: string; src: string } {
   const kept = upToWidth(candidates, (width) => width, naturalWidth);
-  const urls = kept.map((width) => shortImageLoader({ src, width, quality: IMAGE_QUALITY }));
+  const urls = kept.map((width) => shortImageLoader({ src, width }));
   return {
     srcSet: urls.map((url, i) => `${url} ${kept[i]}w`).join(", "),
     src: urls.at(-1) ?? src,

@@ -7,9 +7,7 @@ export function BattlefieldSection() {
     <Section aria-labelledby="battlefield-title" tone="dark">
       <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
         <div>
-          <p className="text-brand-300 text-sm font-semibold tracking-widest uppercase">
-            {battlefield.eyebrow}
-          </p>
+          <p className="eyebrow text-brand-300 mb-0">{battlefield.eyebrow}</p>
           <h2 id="battlefield-title" className="mt-3 text-3xl font-bold text-white sm:text-4xl">
             {battlefield.title}
           </h2>

@@ -17,7 +17,7 @@ export function ClosingCta() {
             aria-hidden="true"
             className="bg-brand-400/20 absolute -right-10 -bottom-20 h-64 w-64 rounded-full"
           />
-          <h2 id="closing-title" className="relative text-3xl font-bold sm:text-4xl">
+          <h2 id="closing-title" className="title relative">
             {closingCta.title}
           </h2>
           <p className="text-brand-100 relative mx-auto mt-4 max-w-2xl text-lg">

@@ -16,10 +16,8 @@ export function FounderMessage() {
           className="mx-auto h-auto w-full max-w-sm rounded-3xl shadow-lg"
         />
         <figure>
-          <p className="text-brand-700 text-sm font-semibold tracking-widest uppercase">
-            A message from our founder
-          </p>
-          <h2 id="founder-title" className="text-ink mt-3 text-3xl font-bold sm:text-4xl">
+          <p className="eyebrow text-brand-700 mb-0">A message from our founder</p>
+          <h2 id="founder-title" className="title text-ink mt-3">
             “We will show you where your waste went.”
           </h2>
           <blockquote className="text-muted mt-6 space-y-4 text-lg">

@@ -25,7 +25,7 @@ export default function LoginPage() {
       </div>
       <div className="border-brand-100 bg-surface mx-auto mt-6 max-w-2xl rounded-3xl border p-8 sm:mt-10 sm:p-12">
         <Icon icon="key-round" className="text-brand-700 h-10 w-10" />
-        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">Client portal</h1>
+        <h1 className="title mt-4">Client portal</h1>
         <p className="text-muted mt-4 text-lg">
           Our clients use the portal to track pickups in real time, download EPR certificates and
           compliance reports, and keep audit-ready records in one place. Portal accounts are created

@@ -19,7 +19,7 @@ export function ExploreBlock({ title, text, image }: Props) {
           className="h-auto w-full rounded-3xl shadow-lg"
         />
         <div>
-          <h2 id="explore-title" className="text-ink text-3xl font-bold sm:text-4xl">
+          <h2 id="explore-title" className="title text-ink">
             {title}
           </h2>
           <div className="text-muted mt-5 space-y-4 text-lg">

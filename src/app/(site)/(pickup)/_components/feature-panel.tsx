@@ -16,7 +16,7 @@ export function FeaturePanel({ title, items }: { title: string; items: readonly 
           const icon = icons[i] ?? "route";
           return (
             <li key={item.title} className="rounded-2xl border border-white/15 bg-white/5 p-6">
-              <span className="bg-brand-500/20 text-brand-200 inline-flex h-12 w-12 items-center justify-center rounded-xl">
+              <span className="icon-badge bg-brand-500/20 text-brand-200">
                 <Icon icon={icon} className="h-6 w-6" />
               </span>
               <h3 className="mt-4 text-xl font-bold text-white">{item.title}</h3>

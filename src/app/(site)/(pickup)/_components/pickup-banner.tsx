@@ -23,9 +23,7 @@ export function PickupBanner({ eyebrow, title, text, image, crumbs }: Props) {
       <Container className="grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:py-16">
         <div>
           <Breadcrumbs items={crumbs} tone="dark" />
-          <p className="text-brand-300 mt-6 text-sm font-semibold tracking-widest uppercase">
-            {eyebrow}
-          </p>
+          <p className="eyebrow text-brand-300 mt-6 mb-0">{eyebrow}</p>
           <h1 id="banner-title" className="mt-3 text-4xl leading-tight font-extrabold sm:text-5xl">
             {title}
           </h1>

@@ -22,7 +22,7 @@ export function ArtDirectedPicture({
   const common = {
     alt: image.wide.alt,
     sizes,
-    ...shortLoaderFor(image.wide.src),
+    ...shortLoaderFor(image.wide),
     ...(priority ? mainImageProps : {}),
   };
   const {

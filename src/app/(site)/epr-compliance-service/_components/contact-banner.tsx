@@ -18,7 +18,7 @@ export function ContactBanner({ formTarget }: { formTarget: string }) {
       <Container>
         <Reveal>
           <div className="from-brand-800 to-brand-950 relative overflow-hidden rounded-3xl bg-gradient-to-br px-6 py-12 text-center text-white sm:px-12">
-            <h2 id="client-contact-heading" className="text-3xl font-bold sm:text-4xl">
+            <h2 id="client-contact-heading" className="title">
               {contact.title}
             </h2>
             <p className="text-brand-100 mx-auto mt-4 max-w-2xl text-lg">{contact.text}</p>

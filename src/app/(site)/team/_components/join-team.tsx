@@ -7,7 +7,7 @@ export function JoinTeam() {
   return (
     <Section tone="dark" aria-labelledby="join-heading">
       <div className="mx-auto max-w-3xl text-center">
-        <p className="text-brand-300 text-sm font-semibold tracking-widest uppercase">Careers</p>
+        <p className="eyebrow text-brand-300 mb-0">Careers</p>
         <h2 id="join-heading" className="mt-3 text-3xl font-bold text-white sm:text-4xl">
           Join the team
         </h2>

@@ -15,9 +15,7 @@ export function TeamBanner() {
         />
         <div className="mt-6 grid items-center gap-8 lg:grid-cols-[1fr_1.2fr]">
           <div>
-            <p className="text-brand-700 text-sm font-semibold tracking-widest uppercase">
-              Our people
-            </p>
+            <p className="eyebrow text-brand-700 mb-0">Our people</p>
             <h1 className="text-ink mt-3 text-4xl font-bold sm:text-5xl">
               The team turning waste into opportunity
             </h1>

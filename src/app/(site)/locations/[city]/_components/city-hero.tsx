@@ -27,7 +27,7 @@ export function CityHero({ city }: { city: CityRecord }) {
           ]}
         />
         <div className="mt-8 max-w-3xl">
-          <p className="text-brand-300 text-sm font-semibold tracking-widest uppercase">
+          <p className="eyebrow text-brand-300 mb-0">
             {city.city}, {city.state} · {city.stateBoard}
           </p>
           <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{city.h1Title}</h1>
