@@ -15,12 +15,10 @@ export type ImageSlot = { sizes: string; candidates: readonly number[] };
 export function SlotImage({
   image,
   slot,
-  className,
   draggable,
 }: {
   image: ImageAsset;
   slot: ImageSlot;
-  className?: string;
   draggable?: boolean;
 }) {
   const { srcSet, src } = responsiveSources(image.src, slot.candidates, image.width);
@@ -32,7 +30,6 @@ export function SlotImage({
       loading="lazy"
       width={image.width}
       height={image.height}
-      className={className}
       sizes={slot.sizes}
       srcSet={srcSet}
       src={src}

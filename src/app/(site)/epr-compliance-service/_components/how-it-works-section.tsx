@@ -23,7 +23,7 @@ export function HowItWorksSection() {
         label="Steps to an audit-ready year"
         responsive={pagedResponsive}
         look="step"
-        slot={fiveThreeTwoSlot()}
+        slot={fiveThreeTwoSlot}
         cards={howItWorks.steps.map((step, index) => ({
           image: step.image,
           caption: step.title,

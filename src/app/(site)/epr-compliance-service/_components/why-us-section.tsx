@@ -23,7 +23,7 @@ export function WhyUsSection() {
         label="Reasons brands choose us"
         responsive={standardResponsive}
         look="step"
-        slot={fiveThreeTwoSlot()}
+        slot={fiveThreeTwoSlot}
         cards={whyUs.slides.map((slide) => ({ image: slide.image, caption: slide.title }))}
       />
       <h3 className="text-ink mt-16 mb-8 text-center text-2xl font-bold">{counters.title}</h3>
