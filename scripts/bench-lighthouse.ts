@@ -119,6 +119,8 @@ async function warm(url: string): Promise<void> {
   throw new Error(`${url} could not be loaded`);
 }
 
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -164,9 +166,19 @@ function toSample(lhr: Lhr): Sample {
   };
 }
 
+/** The lowest and highest of the runs: how far one run may land from the median on this machine. */
+function range(values: number[]): [number, number] {
+  return [Math.min(...values), Math.max(...values)];
+}
+
 function summarise(samples: Sample[]) {
   const pick = (f: (s: Sample) => number) => median(samples.map(f));
   return {
+    spread: {
+      performance: range(samples.map((s) => s.scores.performance)),
+      lcpMs: range(samples.map((s) => s.lcpMs)),
+      tbtMs: range(samples.map((s) => s.tbtMs)),
+    },
     performance: pick((s) => s.scores.performance),
     accessibility: pick((s) => s.scores.accessibility),
     "best-practices": pick((s) => s.scores["best-practices"]),
@@ -242,12 +254,15 @@ async function main() {
       const html = measureHtml(await (await fetch(`${next.base}${path}`)).text());
       results[path] = { ...summary, html };
       const missed = [...misses(summary), ...overBudget(path, html).map((m) => `HTML ${m}`)];
+      const { spread } = summary;
       failed ||= missed.length > 0;
       console.log(
-        `\n${path}  (median of ${runs})\n` +
-          `  performance ${summary.performance}  accessibility ${summary.accessibility}  ` +
+        `\n${path}  (median of ${runs}; lowest-highest run in brackets)\n` +
+          `  performance ${summary.performance} (${spread.performance.join("-")})  ` +
+          `accessibility ${summary.accessibility}  ` +
           `best-practices ${summary["best-practices"]}  seo ${summary.seo}\n` +
-          `  LCP ${(summary.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(summary.tbtMs)} ms  ` +
+          `  LCP ${seconds(summary.lcpMs)} s (${spread.lcpMs.map(seconds).join("-")})  ` +
+          `TBT ${Math.round(summary.tbtMs)} ms (${spread.tbtMs.map(Math.round).join("-")})  ` +
           `CLS ${summary.cls.toFixed(3)}\n` +
           `  JS ${summary.scriptTransferKB.toFixed(1)} KB transferred ` +
           `(${summary.scriptSizeKB.toFixed(1)} KB uncompressed); page total ` +
