@@ -171,6 +171,31 @@ describe("two instances behind nginx", () => {
     expect(postRequests()).toBe(afterA);
   });
 
+  it("compresses in nginx: Brotli for a browser that accepts it, gzip for one that does not", async () => {
+    const encodingOf = async (url: string, acceptEncoding: string) => {
+      const res = await fetch(url, {
+        headers: { "accept-encoding": acceptEncoding },
+        signal: AbortSignal.timeout(30_000),
+      });
+      const body = await res.text();
+      return { encoding: res.headers.get("content-encoding"), vary: res.headers.get("vary"), body };
+    };
+    const page = await encodingOf(`${nginx.url}/`, "gzip, deflate, br, zstd");
+    expect(page.encoding).toBe("br");
+    expect(page.vary).toMatch(/accept-encoding/i);
+    expect(page.body).toContain("</html>");
+    expect((await encodingOf(`${nginx.url}/`, "gzip, deflate")).encoding).toBe("gzip");
+    // A build asset, cached by nginx uncompressed, is still compressed for each browser.
+    const script = /\/_next\/static\/chunks\/[\w.-]+\.js/.exec(page.body)?.[0];
+    expect(script).toBeDefined();
+    for (let i = 0; i < 2; i++) {
+      expect((await encodingOf(`${nginx.url}${script}`, "br, gzip")).encoding).toBe("br");
+    }
+    expect((await encodingOf(`${nginx.url}${script}`, "gzip")).encoding).toBe("gzip");
+    // An instance reached directly compresses for itself.
+    expect((await encodingOf(`${a!.url}/`, "gzip")).encoding).toBe("gzip");
+  });
+
   it("shows a title edited in WordPress and announced to A on B", async () => {
     const newTitle = `${POST_TITLE}, Revised`;
     try {
