@@ -1,13 +1,17 @@
 // A TLS + HTTP/2 front for the bench server, standing in for the production reverse proxy:
 // visitors reach the site over HTTPS (HSTS is on), so their browsers fetch it over HTTP/2 on one
 // connection, not over six plain HTTP/1.1 connections as a bare `next start` on loopback serves.
+// It compresses as that proxy does (deploy/nginx/nginx.conf): it asks the server for an
+// uncompressed answer and sends Brotli to a browser that accepts it, gzip to one that does not.
 // The certificate is self-signed and made for this run only (openssl, from Debian).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import http2 from "node:http2";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 
 export type TlsFront = { base: string; stop: () => void };
 
@@ -56,6 +60,39 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   }
 }
 
+// nginx.conf's gzip_types and brotli_types, and HTML, which nginx always compresses.
+const compressible =
+  /^(text\/(html|css|plain|xml|x-component)|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)\b/;
+const minLength = 512;
+
+/**
+ * The encoding nginx would give this answer: `br` or `gzip` (level 5 either way), or none for
+ * an answer already encoded, of another type, shorter than 512 bytes or without a body.
+ */
+export function proxyEncoding(
+  acceptEncoding: string | undefined,
+  answer: { status: number; type?: string; length?: string; encoding?: string },
+): "br" | "gzip" | undefined {
+  if (answer.encoding || answer.status === 204 || answer.status === 304) return undefined;
+  if (!answer.type || !compressible.test(answer.type)) return undefined;
+  if (answer.length !== undefined && Number(answer.length) < minLength) return undefined;
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.split(";")[0]!.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return undefined;
+}
+
+function encoder(encoding: "br" | "gzip") {
+  return encoding === "br"
+    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : zlib.createGzip({ level: 5 });
+}
+
 /** Serves `https://127.0.0.1:port` (HTTP/2, HTTP/1.1 fallback) in front of `upstream`. */
 export function startTlsFront(upstream: string, port: number): Promise<TlsFront> {
   const target = new URL(upstream);
@@ -64,7 +101,8 @@ export function startTlsFront(upstream: string, port: number): Promise<TlsFront>
     (req, res) => {
       const headers: http.OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(req.headers)) {
-        if (!name.startsWith(":") && !hopByHop.has(name)) headers[name] = value;
+        if (!name.startsWith(":") && !hopByHop.has(name) && name !== "accept-encoding")
+          headers[name] = value;
       }
       headers.host = req.headers[":authority"] ?? req.headers.host ?? target.host;
       headers["x-forwarded-proto"] = "https";
@@ -81,8 +119,26 @@ export function startTlsFront(upstream: string, port: number): Promise<TlsFront>
           for (const [name, value] of Object.entries(upstreamRes.headers)) {
             if (!hopByHop.has(name) && value !== undefined) out[name] = value;
           }
-          res.writeHead(upstreamRes.statusCode ?? 502, out);
-          upstreamRes.pipe(res);
+          const status = upstreamRes.statusCode ?? 502;
+          const encoding =
+            req.method === "HEAD"
+              ? undefined
+              : proxyEncoding(req.headers["accept-encoding"], {
+                  status,
+                  type: upstreamRes.headers["content-type"],
+                  length: upstreamRes.headers["content-length"],
+                  encoding: upstreamRes.headers["content-encoding"],
+                });
+          if (!encoding) {
+            res.writeHead(status, out);
+            upstreamRes.pipe(res);
+            return;
+          }
+          delete out["content-length"];
+          out["content-encoding"] = encoding;
+          out.vary = [out.vary, "Accept-Encoding"].flat().filter(Boolean).join(", ");
+          res.writeHead(status, out);
+          upstreamRes.pipe(encoder(encoding)).pipe(res);
         },
       );
       forward.on("error", () => {
@@ -94,8 +150,10 @@ export function startTlsFront(upstream: string, port: number): Promise<TlsFront>
   );
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", () =>
-      resolve({ base: `https://127.0.0.1:${port}`, stop: () => server.close() }),
-    );
+    // Port 0 takes any free port.
+    server.listen(port, "127.0.0.1", () => {
+      const { port: bound } = server.address() as AddressInfo;
+      resolve({ base: `https://127.0.0.1:${bound}`, stop: () => server.close() });
+    });
   });
 }

@@ -1,0 +1,104 @@
+import http from "node:http";
+import http2 from "node:http2";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { proxyEncoding, startTlsFront, type TlsFront } from "../scripts/bench/tls-front";
+
+// The bench's TLS front must compress as the production nginx does, or the bench would measure
+// transfers visitors never see.
+const page = "<!doctype html><p>" + "Plastic packaging and e-waste. ".repeat(80) + "</p>";
+
+describe("proxyEncoding", () => {
+  const html = { status: 200, type: "text/html; charset=utf-8" };
+
+  it("prefers Brotli, then gzip, as the browser allows", () => {
+    expect(proxyEncoding("gzip, deflate, br, zstd", html)).toBe("br");
+    expect(proxyEncoding("gzip;q=1.0, identity", html)).toBe("gzip");
+    expect(proxyEncoding(undefined, html)).toBeUndefined();
+  });
+
+  it("leaves alone what nginx leaves alone", () => {
+    const br = "br, gzip";
+    expect(proxyEncoding(br, { status: 200, type: "image/png" })).toBeUndefined();
+    expect(proxyEncoding(br, { ...html, length: "511" })).toBeUndefined();
+    expect(proxyEncoding(br, { ...html, encoding: "gzip" })).toBeUndefined();
+    expect(proxyEncoding(br, { status: 304, type: html.type })).toBeUndefined();
+    expect(proxyEncoding(br, { status: 200, type: "text/x-component" })).toBe("br");
+    expect(proxyEncoding(br, { status: 200, type: "application/javascript" })).toBe("br");
+  });
+});
+
+describe("the bench's TLS front", () => {
+  let upstream: http.Server;
+  let front: TlsFront;
+  const askedFor: (string | undefined)[] = [];
+
+  beforeAll(async () => {
+    upstream = http.createServer((req, res) => {
+      askedFor.push(req.headers["accept-encoding"]);
+      if (req.url === "/tiny") {
+        const tiny = "<p>hi</p>";
+        return res
+          .writeHead(200, { "content-type": "text/html", "content-length": tiny.length })
+          .end(tiny);
+      }
+      if (req.url === "/png") return res.writeHead(200, { "content-type": "image/png" }).end(page);
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", vary: "rsc" }).end(page);
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+    const { port } = upstream.address() as AddressInfo;
+    front = await startTlsFront(`http://127.0.0.1:${port}`, 0);
+  });
+
+  afterAll(() => {
+    front?.stop();
+    upstream?.close();
+  });
+
+  async function get(path: string, acceptEncoding: string) {
+    const client = http2.connect(front.base, { rejectUnauthorized: false });
+    try {
+      return await new Promise<{ headers: http2.IncomingHttpHeaders; body: Buffer }>(
+        (resolve, reject) => {
+          const req = client.request({ ":path": path, "accept-encoding": acceptEncoding });
+          const chunks: Buffer[] = [];
+          let headers: http2.IncomingHttpHeaders = {};
+          req.on("response", (h) => (headers = h));
+          req.on("data", (c: Buffer) => chunks.push(c));
+          req.on("end", () => resolve({ headers, body: Buffer.concat(chunks) }));
+          req.on("error", reject);
+          req.end();
+        },
+      );
+    } finally {
+      client.close();
+    }
+  }
+
+  it("sends Brotli to a browser that accepts it, asking the server for plain bytes", async () => {
+    askedFor.length = 0;
+    const { headers, body } = await get("/", "gzip, deflate, br, zstd");
+    expect(askedFor).toEqual([undefined]);
+    expect(headers["content-encoding"]).toBe("br");
+    expect(headers["content-length"]).toBeUndefined();
+    expect(headers.vary).toBe("rsc, Accept-Encoding");
+    expect(zlib.brotliDecompressSync(body).toString()).toBe(page);
+  });
+
+  it("sends gzip to a browser without Brotli, and plain bytes to one that asks for neither", async () => {
+    const gzip = await get("/", "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(page);
+    const plain = await get("/", "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
+  });
+
+  it("passes answers shorter than 512 bytes and images through as they are", async () => {
+    expect((await get("/tiny", "br")).headers["content-encoding"]).toBeUndefined();
+    const png = await get("/png", "br");
+    expect(png.headers["content-encoding"]).toBeUndefined();
+    expect(png.body.toString()).toBe(page);
+  });
+});
