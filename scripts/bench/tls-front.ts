@@ -62,7 +62,7 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
 
 // nginx.conf's gzip_types and brotli_types, and HTML, which nginx always compresses.
 const compressible =
-  /^(text\/(html|css|plain|xml|x-component)|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)\b/;
+  /^(text\/(html|css|csv|plain|xml|x-component)|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)\b/;
 const minLength = 512;
 
 /**
