@@ -16,6 +16,8 @@ describe("proxyEncoding", () => {
     expect(proxyEncoding("gzip, deflate, br, zstd", html)).toBe("br");
     expect(proxyEncoding("gzip;q=1.0, identity", html)).toBe("gzip");
     expect(proxyEncoding(undefined, html)).toBeUndefined();
+    expect(proxyEncoding("br;q=0, gzip", html)).toBe("gzip");
+    expect(proxyEncoding("br; q=0.5", html)).toBe("br");
   });
 
   it("leaves alone what nginx leaves alone", () => {

@@ -76,11 +76,13 @@ export function proxyEncoding(
   if (answer.encoding || answer.status === 204 || answer.status === 304) return undefined;
   if (!answer.type || !compressible.test(answer.type)) return undefined;
   if (answer.length !== undefined && Number(answer.length) < minLength) return undefined;
+  // Each coding the browser names, unless it gives it q=0 (refused).
   const accepted = new Set(
     (acceptEncoding ?? "")
       .split(",")
-      .map((part) => part.split(";")[0]!.trim().toLowerCase())
-      .filter(Boolean),
+      .map((part) => part.split(";").map((piece) => piece.trim().toLowerCase()))
+      .filter(([name, ...params]) => name && !params.some((p) => /^q=0(\.0*)?$/.test(p)))
+      .map(([name]) => name),
   );
   if (accepted.has("br")) return "br";
   if (accepted.has("gzip")) return "gzip";
