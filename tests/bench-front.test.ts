@@ -46,7 +46,30 @@ describe("the bench's TLS front", () => {
           .end(tiny);
       }
       if (req.url === "/png") return res.writeHead(200, { "content-type": "image/png" }).end(page);
-      res.writeHead(200, { "content-type": "text/html; charset=utf-8", vary: "rsc" }).end(page);
+      if (req.url === "/range") {
+        const part = page.slice(0, 600);
+        return res
+          .writeHead(206, {
+            "content-type": "text/html",
+            "content-range": `bytes 0-599/${page.length}`,
+            "content-length": part.length,
+          })
+          .end(part);
+      }
+      if (req.url === "/broken") {
+        // Headers and half the body, then the connection drops.
+        res.writeHead(200, { "content-type": "text/html" });
+        res.write(page.slice(0, 1000));
+        return void setTimeout(() => res.socket?.destroy(), 50);
+      }
+      res
+        .writeHead(200, {
+          "content-type": "text/html; charset=utf-8",
+          vary: req.url === "/varied" ? "RSC, Accept-Encoding" : "rsc",
+          etag: '"v1"',
+          "accept-ranges": "bytes",
+        })
+        .end(page);
     });
     await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
     const { port } = upstream.address() as AddressInfo;
@@ -61,18 +84,23 @@ describe("the bench's TLS front", () => {
   async function get(path: string, acceptEncoding: string) {
     const client = http2.connect(front.base, { rejectUnauthorized: false });
     try {
-      return await new Promise<{ headers: http2.IncomingHttpHeaders; body: Buffer }>(
-        (resolve, reject) => {
-          const req = client.request({ ":path": path, "accept-encoding": acceptEncoding });
-          const chunks: Buffer[] = [];
-          let headers: http2.IncomingHttpHeaders = {};
-          req.on("response", (h) => (headers = h));
-          req.on("data", (c: Buffer) => chunks.push(c));
-          req.on("end", () => resolve({ headers, body: Buffer.concat(chunks) }));
-          req.on("error", reject);
-          req.end();
-        },
-      );
+      return await new Promise<{
+        headers: http2.IncomingHttpHeaders;
+        body: Buffer;
+        ended: boolean;
+      }>((resolve) => {
+        const req = client.request({ ":path": path, "accept-encoding": acceptEncoding });
+        const chunks: Buffer[] = [];
+        let headers: http2.IncomingHttpHeaders = {};
+        let ended = false;
+        req.on("response", (h) => (headers = h));
+        req.on("data", (c: Buffer) => chunks.push(c));
+        req.on("end", () => (ended = true));
+        // A stream the front resets closes without its end.
+        req.on("close", () => resolve({ headers, body: Buffer.concat(chunks), ended }));
+        req.on("error", () => {});
+        req.end();
+      });
     } finally {
       client.close();
     }
@@ -85,7 +113,12 @@ describe("the bench's TLS front", () => {
     expect(headers["content-encoding"]).toBe("br");
     expect(headers["content-length"]).toBeUndefined();
     expect(headers.vary).toBe("rsc, Accept-Encoding");
+    // As nginx does for a body it compresses: no ranges, a weak validator.
+    expect(headers["accept-ranges"]).toBeUndefined();
+    expect(headers.etag).toBe('W/"v1"');
     expect(zlib.brotliDecompressSync(body).toString()).toBe(page);
+    // A server that already varies on Accept-Encoding is not told so twice.
+    expect((await get("/varied", "br")).headers.vary).toBe("RSC, Accept-Encoding");
   });
 
   it("sends gzip to a browser without Brotli, and plain bytes to one that asks for neither", async () => {
@@ -96,6 +129,20 @@ describe("the bench's TLS front", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toBe(page);
   });
+
+  it("passes a partial answer through as it is: its range counts plain bytes", async () => {
+    const { headers, body } = await get("/range", "br, gzip");
+    expect(headers[":status"]).toBe(206);
+    expect(headers["content-encoding"]).toBeUndefined();
+    expect(body.toString()).toBe(page.slice(0, 600));
+  });
+
+  it("breaks off the browser's answer when the server breaks off, instead of leaving it open", async () => {
+    for (const encoding of ["br", "identity"]) {
+      const answer = await get("/broken", encoding);
+      expect(answer.ended).toBe(false);
+    }
+  }, 10_000);
 
   it("passes answers shorter than 512 bytes and images through as they are", async () => {
     expect((await get("/tiny", "br")).headers["content-encoding"]).toBeUndefined();

@@ -11,6 +11,7 @@ import http2 from "node:http2";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pipeline } from "node:stream";
 import zlib from "node:zlib";
 
 export type TlsFront = { base: string; stop: () => void };
@@ -65,15 +66,18 @@ const compressible =
   /^(text\/(html|css|csv|plain|xml|x-component)|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)\b/;
 const minLength = 512;
 
+// The statuses nginx's gzip and Brotli filters compress; a 206's range counts plain bytes.
+const compressedStatuses = new Set([200, 403, 404]);
+
 /**
  * The encoding nginx would give this answer: `br` or `gzip` (level 5 either way), or none for
- * an answer already encoded, of another type, shorter than 512 bytes or without a body.
+ * an answer already encoded, of another type or status, or shorter than 512 bytes.
  */
 export function proxyEncoding(
   acceptEncoding: string | undefined,
   answer: { status: number; type?: string; length?: string; encoding?: string },
 ): "br" | "gzip" | undefined {
-  if (answer.encoding || answer.status === 204 || answer.status === 304) return undefined;
+  if (answer.encoding || !compressedStatuses.has(answer.status)) return undefined;
   if (!answer.type || !compressible.test(answer.type)) return undefined;
   if (answer.length !== undefined && Number(answer.length) < minLength) return undefined;
   // Each coding the browser names, unless it gives it q=0 (refused).
@@ -131,21 +135,33 @@ export function startTlsFront(upstream: string, port: number): Promise<TlsFront>
                   length: upstreamRes.headers["content-length"],
                   encoding: upstreamRes.headers["content-encoding"],
                 });
-          if (!encoding) {
-            res.writeHead(status, out);
-            upstreamRes.pipe(res);
-            return;
+          if (encoding) {
+            // As nginx's filters do: no length or ranges for the new body, a weak validator.
+            delete out["content-length"];
+            delete out["accept-ranges"];
+            if (typeof out.etag === "string" && !out.etag.startsWith("W/"))
+              out.etag = `W/${out.etag}`;
+            out["content-encoding"] = encoding;
+            const vary = [out.vary ?? []].flat().join(", ");
+            if (!/\baccept-encoding\b/i.test(vary))
+              out.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
           }
-          delete out["content-length"];
-          out["content-encoding"] = encoding;
-          out.vary = [out.vary, "Accept-Encoding"].flat().filter(Boolean).join(", ");
           res.writeHead(status, out);
-          upstreamRes.pipe(encoder(encoding)).pipe(res);
+          // A server that breaks off mid-answer breaks off the browser's answer too.
+          const end = (error?: Error | null) => {
+            if (error) res.destroy(error);
+          };
+          if (encoding) pipeline(upstreamRes, encoder(encoding), res, end);
+          else pipeline(upstreamRes, res, end);
         },
       );
-      forward.on("error", () => {
-        if (!res.headersSent) res.writeHead(502);
-        res.end();
+      forward.on("error", (error) => {
+        if (!res.headersSent) res.writeHead(502).end();
+        else res.destroy(error);
+      });
+      // A browser that gives up (a cancelled stream) frees the server's request.
+      res.on("close", () => {
+        if (!res.writableFinished) forward.destroy();
       });
       req.pipe(forward);
     },
