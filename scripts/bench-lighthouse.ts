@@ -201,8 +201,7 @@ function misses(s: Summary): string[] {
   for (const key of ["performance", "accessibility", "best-practices", "seo"] as const) {
     if (s[key] < budgets[key]) out.push(`${key} ${s[key]} < ${budgets[key]}`);
   }
-  if (s.lcpMs > budgets.lcpMs)
-    out.push(`LCP ${(s.lcpMs / 1000).toFixed(2)} s > ${budgets.lcpMs / 1000} s`);
+  if (s.lcpMs > budgets.lcpMs) out.push(`LCP ${seconds(s.lcpMs)} s > ${budgets.lcpMs / 1000} s`);
   if (s.tbtMs > budgets.tbtMs) out.push(`TBT ${Math.round(s.tbtMs)} ms > ${budgets.tbtMs} ms`);
   if (s.cls > budgets.cls) out.push(`CLS ${s.cls.toFixed(3)} > ${budgets.cls}`);
   return out;
