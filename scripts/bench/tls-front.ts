@@ -61,26 +61,48 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   }
 }
 
-// nginx.conf's gzip_types and brotli_types, and HTML, which nginx always compresses.
-const compressible =
-  /^(text\/(html|css|csv|plain|xml|x-component)|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)\b/;
-const minLength = 512;
+type Encoding = "br" | "gzip";
+
+/**
+ * What deploy/nginx/nginx.conf compresses, read from it so the two cannot drift apart: per
+ * encoding, its level, its minimum length and its MIME types (HTML always).
+ */
+function nginxCompression(): Record<
+  Encoding,
+  { level: number; minLength: number; types: Set<string> }
+> {
+  const conf = readFileSync(
+    path.join(import.meta.dirname, "../../deploy/nginx/nginx.conf"),
+    "utf8",
+  );
+  const setting = (name: string) => {
+    const value = new RegExp(`^\\s*${name}\\s+([^;]+);`, "m").exec(conf)?.[1];
+    if (!value) throw new Error(`nginx.conf has no ${name}`);
+    return value.trim();
+  };
+  const of = (prefix: string) => ({
+    level: Number(setting(`${prefix}_comp_level`)),
+    minLength: Number(setting(`${prefix}_min_length`)),
+    types: new Set(["text/html", ...setting(`${prefix}_types`).split(/\s+/)]),
+  });
+  return { br: of("brotli"), gzip: of("gzip") };
+}
+
+const compression = nginxCompression();
 
 // The statuses nginx's gzip and Brotli filters compress; a 206's range counts plain bytes.
 const compressedStatuses = new Set([200, 403, 404]);
 
 /**
- * The encoding nginx would give this answer: `br` or `gzip` (level 5 either way), or none for
- * an answer already encoded, of another type or status, or shorter than 512 bytes.
+ * The encoding nginx would give this answer: `br` or `gzip`, or none for an answer already
+ * encoded, of another type or status, or shorter than nginx's minimum length.
  */
 export function proxyEncoding(
   acceptEncoding: string | undefined,
   answer: { status: number; type?: string; length?: string; encoding?: string },
-): "br" | "gzip" | undefined {
+): Encoding | undefined {
   if (answer.encoding || !compressedStatuses.has(answer.status)) return undefined;
-  if (!answer.type || !compressible.test(answer.type)) return undefined;
-  if (answer.length !== undefined && Number(answer.length) < minLength) return undefined;
-  // Each coding the browser names, unless it gives it q=0 (refused).
+  // Each coding the browser names, unless it gives it q=0 (refused), Brotli first.
   const accepted = new Set(
     (acceptEncoding ?? "")
       .split(",")
@@ -88,15 +110,21 @@ export function proxyEncoding(
       .filter(([name, ...params]) => name && !params.some((p) => /^q=0(\.0*)?$/.test(p)))
       .map(([name]) => name),
   );
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return undefined;
+  const type = answer.type?.split(";")[0]!.trim().toLowerCase() ?? "";
+  const length = answer.length === undefined ? Infinity : Number(answer.length);
+  return (["br", "gzip"] as const).find(
+    (encoding) =>
+      accepted.has(encoding) &&
+      compression[encoding].types.has(type) &&
+      length >= compression[encoding].minLength,
+  );
 }
 
-function encoder(encoding: "br" | "gzip") {
+function encoder(encoding: Encoding) {
+  const { level } = compression[encoding];
   return encoding === "br"
-    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : zlib.createGzip({ level: 5 });
+    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: level } })
+    : zlib.createGzip({ level });
 }
 
 /** Serves `https://127.0.0.1:port` (HTTP/2, HTTP/1.1 fallback) in front of `upstream`. */
