@@ -3,7 +3,7 @@
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { buttonClasses } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 export function NotFoundActions() {
   const router = useRouter();
@@ -14,7 +14,7 @@ export function NotFoundActions() {
       </Link>
       <button
         type="button"
-        className={cn("nojs-hide", buttonClasses("outline"))}
+        className={cx("nojs-hide", buttonClasses("outline"))}
         onClick={() => (window.history.length > 1 ? router.back() : router.push("/"))}
       >
         Go Back

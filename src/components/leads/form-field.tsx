@@ -1,4 +1,4 @@
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import type { ComponentProps, ReactNode } from "react";
 
 // Plain markup (no hooks), so it renders the same on the server and inside the client forms.
@@ -57,7 +57,7 @@ function a11y(id: string, error?: string[], hint?: ReactNode, optional?: boolean
     "aria-invalid": error?.length ? true : undefined,
     "aria-describedby": describedBy(id, error, hint),
     "aria-required": optional ? undefined : true,
-    className: cn("field", error?.length ? badBorder : ""),
+    className: cx("field", error?.length ? badBorder : ""),
   } as const;
 }
 

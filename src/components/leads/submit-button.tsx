@@ -1,7 +1,7 @@
 "use client";
 import { useFormStatus } from "react-dom";
 import { buttonClasses } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 export function SubmitButton({ label, className }: { label: string; className?: string }) {
   const { pending } = useFormStatus();
@@ -12,7 +12,7 @@ export function SubmitButton({ label, className }: { label: string; className?: 
       className={buttonClasses(
         "primary",
         "lg",
-        cn("w-full sm:w-auto", pending && "opacity-80", className),
+        cx("w-full sm:w-auto", pending && "opacity-80", className),
       )}
       onClick={(event) => {
         // Stays focusable while sending (disabling it would drop focus), but ignores repeats.

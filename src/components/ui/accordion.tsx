@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 export type AccordionItem = {
   /** Stable key; also the `<details>` id when `idPrefix` is given, so a link can open it. */
@@ -28,12 +28,7 @@ type Props = {
  */
 export function Accordion({ items, name, idPrefix, className, itemTestId }: Props) {
   return (
-    <ul
-      className={cn(
-        "divide-brand-100 border-brand-100 divide-y rounded-2xl border bg-white",
-        className,
-      )}
-    >
+    <ul className={cx("accordion", className)}>
       {items.map((item) => (
         <li key={item.id}>
           <details

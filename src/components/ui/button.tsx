@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 type Variant = "primary" | "accent" | "outline" | "ghost" | "light";
 type Size = "sm" | "md" | "lg";
@@ -15,7 +15,7 @@ export function buttonClasses(
   size: Size = "md",
   className?: string,
 ): string {
-  return cn("btn", `btn-${variant}`, `btn-${size}`, className);
+  return cx("btn", `btn-${variant}`, `btn-${size}`, className);
 }
 
 type Common = { variant?: Variant; size?: Size };

@@ -6,7 +6,7 @@ import { Children, useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { useNearViewport } from "@/components/ui/use-near-viewport";
 import { carouselTiming, type CarouselLayout } from "@/content/carousel";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import { PauseButton } from "./pause-button";
 import { usePausable } from "./use-rotation";
 
@@ -17,16 +17,9 @@ export type CarouselProps = {
   responsive: CarouselLayout;
   autoPlay?: boolean;
   children: React.ReactNode;
-  className?: string;
 };
 
-export function Carousel({
-  label,
-  responsive,
-  autoPlay = true,
-  children,
-  className,
-}: CarouselProps) {
+export function Carousel({ label, responsive, autoPlay = true, children }: CarouselProps) {
   const slides = Children.toArray(children);
   const region = useRef<HTMLDivElement>(null);
   // Embla measures the page when it starts, so it starts only as the carousel nears the screen
@@ -131,7 +124,7 @@ export function Carousel({
       onPointerEnter={wake}
       onFocusCapture={wake}
       {...pauseHandlers}
-      className={cn("rounded-xl", className)}
+      className="rounded-xl"
     >
       {/* The viewport reaches 8px past the content edges so each slide can keep 8px of
           padding on both sides without the track starting at a negative offset. Both are
@@ -156,7 +149,7 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
-              className={cn("slide", responsive.slideClass)}
+              className={cx("slide", responsive.slideClass)}
             >
               {slide}
             </div>

@@ -4,12 +4,11 @@ import { useEffect, useRef, useState } from "react";
 import type { Counter } from "@/content/counters";
 import { COUNT_TICK_MS, COUNT_TICKS, countValue, formatCount } from "./count-up";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 type Props = {
   items: readonly Counter[];
   tone?: "light" | "dark";
-  className?: string;
 };
 
 /**
@@ -17,7 +16,7 @@ type Props = {
  * view the numbers count up from 0 as decoration, while screen readers only ever get the
  * final value. Reduced motion (or no scripts) shows the final values straight away.
  */
-export function Counters({ items, tone = "light", className }: Props) {
+export function Counters({ items, tone = "light" }: Props) {
   const ref = useRef<HTMLUListElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   // null: show final values (server render, reduced motion, or finished).
@@ -57,17 +56,14 @@ export function Counters({ items, tone = "light", className }: Props) {
 
   const dark = tone === "dark";
   return (
-    <ul
-      ref={ref}
-      className={cn("grid grid-cols-2 gap-x-6 gap-y-10 text-center lg:grid-cols-4", className)}
-    >
+    <ul ref={ref} className="grid grid-cols-2 gap-x-6 gap-y-10 text-center lg:grid-cols-4">
       {items.map((item) => {
         const final = formatCount(item.to, item.suffix);
         const shown = tick === null ? final : formatCount(countValue(item.to, tick), item.suffix);
         return (
           <li key={item.id} data-counter={item.id}>
             <p
-              className={cn(
+              className={cx(
                 "text-4xl font-extrabold tabular-nums sm:text-5xl",
                 dark ? "text-white" : "text-brand-800",
               )}
@@ -83,7 +79,7 @@ export function Counters({ items, tone = "light", className }: Props) {
               <span className="sr-only">{final}</span>
             </p>
             <p
-              className={cn(
+              className={cx(
                 "mt-2 text-sm font-medium sm:text-base",
                 dark ? "text-brand-100" : "text-muted",
               )}

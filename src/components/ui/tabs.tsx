@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 export type TabItem = {
   id: string;
@@ -16,6 +16,7 @@ type Props = {
   tabs: readonly TabItem[];
   defaultIndex?: number;
   className?: string;
+  /** Classes for the tab list; its utilities win over the `tab-list` component class. */
   tabListClassName?: string;
   onChange?: (index: number) => void;
 };
@@ -66,11 +67,7 @@ export function Tabs({
 
   return (
     <div className={className}>
-      <div
-        role="tablist"
-        aria-label={label}
-        className={cn("nojs-hide flex flex-wrap justify-center gap-2", tabListClassName)}
-      >
+      <div role="tablist" aria-label={label} className={cx("tab-list nojs-hide", tabListClassName)}>
         {tabs.map((tab, index) => {
           const active = index === selected;
           return (
@@ -87,7 +84,7 @@ export function Tabs({
               tabIndex={active ? 0 : -1}
               onClick={() => select(index, false)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={cn(
+              className={cx(
                 "min-h-11 rounded-full border-2 px-5 py-2 font-semibold transition-colors",
                 active
                   ? "border-brand-700 bg-brand-700 text-white"

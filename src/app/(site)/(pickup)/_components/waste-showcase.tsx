@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { PauseButton } from "@/components/ui/pause-button";
 import { useRotation } from "@/components/ui/use-rotation";
 import type { WasteType } from "@/content/services/pickup";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 /** The showcase moves to the next waste type every 3 s. */
 const STEP_MS = 3000;
@@ -43,7 +43,7 @@ export function WasteShowcase({
                     setIndex(i);
                     setPaused(true);
                   }}
-                  className={cn(
+                  className={cx(
                     "flex w-full items-start gap-4 rounded-2xl border-2 p-4 text-left transition-colors motion-reduce:transition-none",
                     active
                       ? "border-brand-600 bg-brand-50 shadow-md"
@@ -52,7 +52,7 @@ export function WasteShowcase({
                 >
                   <span
                     aria-hidden="true"
-                    className={cn(
+                    className={cx(
                       "inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sm font-bold",
                       active ? "bg-brand-700 text-white" : "bg-brand-50 text-brand-800",
                     )}
@@ -75,7 +75,7 @@ export function WasteShowcase({
               <div
                 key={type.slug}
                 aria-hidden={i === index ? undefined : true}
-                className={cn(
+                className={cx(
                   "absolute inset-0 transition-opacity duration-500 motion-reduce:transition-none",
                   i === index ? "opacity-100" : "opacity-0",
                 )}

@@ -5,7 +5,7 @@ import { Icon } from "@/components/ui/icon";
 import { faqCategories, type FaqCategory, type FaqEntry } from "@/content/faqs";
 import { faqHref, filterFaqs, MAX_FAQ_QUERY_LENGTH } from "@/lib/faq/search";
 import { Accordion } from "@/components/ui/accordion";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 const NO_MATCH =
   "No FAQs found matching your search. Try a different term or browse all categories.";
@@ -103,7 +103,7 @@ export function FaqExplorer({
                     event.preventDefault();
                     update({ query, category: option.value });
                   }}
-                  className={cn(
+                  className={cx(
                     chip,
                     current
                       ? "border-brand-700 bg-brand-700 text-white"
