@@ -1,8 +1,8 @@
 "use client";
 
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
-import { Children, useCallback, useEffect, useRef, useState } from "react";
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
+import type {} from "embla-carousel-autoplay";
+import { Children, useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { Icon } from "@/components/ui/icon";
 import { useNearViewport } from "@/components/ui/use-near-viewport";
 import { carouselTiming, type CarouselLayout } from "@/content/carousel";
@@ -26,23 +26,8 @@ export function Carousel({ label, responsive, autoPlay = true, children }: Carou
   // (or is pointed at or focused), never during the page's first load.
   const [near, wake] = useNearViewport(region);
   const { paused, togglePaused, reducedMotion, pauseHandlers, running } = usePausable(autoPlay);
-  const [plugins] = useState(() => [
-    Autoplay({ delay: carouselTiming.autoplayMs, playOnInit: false, stopOnInteraction: false }),
-  ]);
-  const [viewportRef, emblaApi] = useEmblaCarousel(
-    {
-      active: near,
-      loop: true,
-      align: "start",
-      slidesToScroll: responsive.slidesToScroll ?? 1,
-      breakpoints: responsive.breakpoints,
-      // Below the minimum drag, a press on a link inside a slide still counts as a click.
-      dragThreshold: carouselTiming.minDragPx,
-    },
-    plugins,
-  );
-  // Until it is active, Embla has measured nothing and its plugins have not started.
-  const api = near ? emblaApi : undefined;
+  const viewport = useRef<HTMLDivElement>(null);
+  const api = useEmbla(viewport, near, responsive);
 
   useEffect(() => {
     const autoplay = api?.plugins().autoplay;
@@ -132,7 +117,7 @@ export function Carousel({ label, responsive, autoPlay = true, children }: Carou
           after it moves the track (a transformed track would otherwise become one).
           Without scripts the track cannot move, so the visitor scrolls it instead. */}
       <div
-        ref={viewportRef}
+        ref={viewport}
         data-viewport=""
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -177,4 +162,52 @@ export function Carousel({ label, responsive, autoPlay = true, children }: Carou
       </div>
     </div>
   );
+}
+
+/**
+ * Embla on the viewport once `start` is true: its script (about 8 KB compressed) is fetched
+ * then, so pages load and hydrate without it. Until it has started, steps wait (see `step`)
+ * and the slides stay where the server put them.
+ */
+function useEmbla(
+  viewport: RefObject<HTMLDivElement | null>,
+  start: boolean,
+  responsive: CarouselLayout,
+): EmblaCarouselType | undefined {
+  const [api, setApi] = useState<EmblaCarouselType>();
+  useEffect(() => {
+    const node = viewport.current;
+    if (!start || !node) return;
+    let instance: EmblaCarouselType | undefined;
+    let cancelled = false;
+    const options: EmblaOptionsType = {
+      loop: true,
+      align: "start",
+      slidesToScroll: responsive.slidesToScroll ?? 1,
+      breakpoints: responsive.breakpoints,
+      // Below the minimum drag, a press on a link inside a slide still counts as a click.
+      dragThreshold: carouselTiming.minDragPx,
+    };
+    Promise.all([import("embla-carousel"), import("embla-carousel-autoplay")]).then(
+      ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+        if (cancelled) return;
+        instance = EmblaCarousel(node, options, [
+          Autoplay({
+            delay: carouselTiming.autoplayMs,
+            playOnInit: false,
+            stopOnInteraction: false,
+          }),
+        ]);
+        setApi(instance);
+      },
+      // Offline, say: the slides stay put and the buttons do nothing, as before scripts ran.
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+      setApi(undefined);
+    };
+  }, [viewport, start, responsive]);
+  return api;
 }
