@@ -1,7 +1,6 @@
 "use client";
 
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
-import type {} from "embla-carousel-autoplay";
 import { Children, useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { Icon } from "@/components/ui/icon";
 import { useNearViewport } from "@/components/ui/use-near-viewport";
@@ -165,7 +164,7 @@ export function Carousel({ label, responsive, autoPlay = true, children }: Carou
 }
 
 /**
- * Embla on the viewport once `start` is true: its script (about 8 KB compressed) is fetched
+ * Embla on the viewport once `start` is true: its script (about 7 KB compressed) is fetched
  * then, so pages load and hydrate without it. Until it has started, steps wait (see `step`)
  * and the slides stay where the server put them.
  */
@@ -175,16 +174,21 @@ function useEmbla(
   responsive: CarouselLayout,
 ): EmblaCarouselType | undefined {
   const [api, setApi] = useState<EmblaCarouselType>();
+  // The layout by value: a new but equal object (a refreshed server payload, say) must not
+  // restart Embla and lose its place.
+  const layout = JSON.stringify({
+    slidesToScroll: responsive.slidesToScroll ?? 1,
+    breakpoints: responsive.breakpoints,
+  });
   useEffect(() => {
     const node = viewport.current;
     if (!start || !node) return;
     let instance: EmblaCarouselType | undefined;
     let cancelled = false;
     const options: EmblaOptionsType = {
+      ...(JSON.parse(layout) as Pick<EmblaOptionsType, "slidesToScroll" | "breakpoints">),
       loop: true,
       align: "start",
-      slidesToScroll: responsive.slidesToScroll ?? 1,
-      breakpoints: responsive.breakpoints,
       // Below the minimum drag, a press on a link inside a slide still counts as a click.
       dragThreshold: carouselTiming.minDragPx,
     };
@@ -208,6 +212,6 @@ function useEmbla(
       instance?.destroy();
       setApi(undefined);
     };
-  }, [viewport, start, responsive]);
+  }, [viewport, start, layout]);
   return api;
 }
