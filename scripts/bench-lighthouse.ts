@@ -1,7 +1,8 @@
 // Lighthouse (mobile, default simulated throttling) on the key pages of the production build.
 // Prints the median of several runs per page and fails when a budget is missed.
 //   npm run bench:lighthouse [-- --base http://127.0.0.1:3000] [--runs 3] [--skip-build] [--only /,/blog]
-//                            [--port 3190] [--front-port 3192]
+//                            [--port 3190] [--front-port 3192] [--reports]
+// --reports keeps every run's full Lighthouse report in bench-results/lighthouse/.
 // The built site is measured through a local TLS + HTTP/2 front, as visitors reach it behind the
 // production proxy (scripts/bench/tls-front.ts); --http1 measures the bare `next start` instead.
 import { execFile } from "node:child_process";
@@ -170,6 +171,14 @@ function toSample(lhr: Lhr): Sample {
   };
 }
 
+/** The whole report of one run, for a closer look at a page (its network requests, its tasks). */
+function saveReport(page: string, run: number, lhr: Lhr) {
+  const dir = path.join("bench-results", "lighthouse");
+  mkdirSync(dir, { recursive: true });
+  const name = page === "/" ? "home" : page.slice(1).replaceAll("/", "_");
+  writeFileSync(path.join(dir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+}
+
 /** The lowest and highest of the runs: how far one run may land from the median on this machine. */
 function range(values: number[]): [number, number] {
   return [Math.min(...values), Math.max(...values)];
@@ -252,6 +261,7 @@ async function main() {
       for (let i = 0; i < runs; i++) {
         const lhr = await measure(`${server.base}${path}`);
         samples.push(toSample(lhr));
+        if (hasFlag("reports")) saveReport(path, i, lhr);
       }
       const summary = summarise(samples);
       // The page's own HTML as the server sends it (a post without its body), against its budget.
