@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { SHARDS, shard, sitemapPaths, unlistedPaths } from "./support/site-routes";
+import { axeFor } from "./support/axe";
 
 // WCAG 2.2 AA on every route at 375 px (mobile project) and 1280 px (desktop project): axe finds
 // nothing, and a keyboard-only walk shows a visible focus indicator on every stop, never lands
@@ -143,7 +143,7 @@ test.describe("accessibility", () => {
         await test.step(path, async () => {
           await page.goto(path, { waitUntil: "load" });
           await settle(page);
-          const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+          const results = await (await axeFor(page)).withTags(wcagTags).analyze();
           const summary = results.violations.map(
             (v) =>
               `${v.id} (${v.impact}): ${v.help} -> ${v.nodes

@@ -26,7 +26,14 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
     // The attribute lets Next.js turn smooth scrolling off while it resets the scroll on a
     // route change; without it the reset animates, Next.js measures mid-animation and scrolls
     // the new page's top under the sticky header.
-    <html lang="en-IN" className={jakarta.variable} data-scroll-behavior="smooth">
+    // The site layout's script may mark <html> before React hydrates it
+    // (lib/rendering/lazy-sections.ts).
+    <html
+      lang="en-IN"
+      className={jakarta.variable}
+      data-scroll-behavior="smooth"
+      suppressHydrationWarning
+    >
       <body className="flex min-h-dvh flex-col">{children}</body>
     </html>
   );

@@ -10,7 +10,10 @@ import { site } from "@/content/site";
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="on-dark bg-brand-950 text-brand-50" aria-labelledby="footer-heading">
+    <footer
+      className="site-footer on-dark bg-brand-950 text-brand-50"
+      aria-labelledby="footer-heading"
+    >
       <h2 id="footer-heading" className="sr-only">
         Site footer
       </h2>
