@@ -33,7 +33,43 @@ async function settledTop(p: Page, id: string) {
   return last;
 }
 
-test("a plain visit lays out the later sections and the footer as they near, then when idle", async ({
+/** Scrolls, as a reader would, until the FAQ heading is 200px from the top; returns where it settled. */
+async function scrollToFaq(p: Page) {
+  await p.evaluate(async () => {
+    const heading = document.getElementById("epr-faq-heading")!;
+    for (let i = 0; i < 40 && Math.abs(heading.getBoundingClientRect().top - 200) > 1; i++) {
+      const step = Math.max(-600, Math.min(600, heading.getBoundingClientRect().top - 200));
+      window.scrollBy({ top: step, behavior: "instant" });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  const top = await settledTop(p, "epr-faq-heading");
+  expect(Math.abs(top - 200)).toBeLessThanOrEqual(1);
+  return top;
+}
+
+/** Waits for the idle layout to finish, which also shows that the page has hydrated. */
+async function laidOut(p: Page) {
+  await expect
+    .poll(() =>
+      p.evaluate(() =>
+        [...document.querySelectorAll("main > .section, .site-footer")].every((el) =>
+          el.hasAttribute("data-laid-out"),
+        ),
+      ),
+    )
+    .toBe(true);
+}
+
+/** Follows a link by script (the footer's columns fold on phones) and checks that it stayed in the document. */
+async function followInSite(p: Page, href: string) {
+  await p.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await p.locator(`footer a[href="${href}"]`).evaluate((link: HTMLAnchorElement) => link.click());
+  await p.waitForURL((url) => url.pathname + url.hash === href);
+  expect(await p.evaluate(() => "sameDocument" in window)).toBe(true);
+}
+
+test("a plain visit lays out the sections and the footer as they near, then when idle", async ({
   page: p,
 }) => {
   // Read as the document is parsed: the idle layout starts only after the load.
@@ -78,17 +114,7 @@ test("an address with a fragment lands on its heading", async ({ page: p }) => {
 
 test("a reload keeps the reader where they were", async ({ page: p }) => {
   await p.goto(page);
-  // Scrolled by hand to just above the FAQ, each section laid out on the way.
-  await p.evaluate(async () => {
-    const heading = document.getElementById("epr-faq-heading")!;
-    for (let i = 0; i < 40 && Math.abs(heading.getBoundingClientRect().top - 200) > 1; i++) {
-      const step = Math.max(-600, Math.min(600, heading.getBoundingClientRect().top - 200));
-      window.scrollBy({ top: step, behavior: "instant" });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
-  const before = await settledTop(p, "epr-faq-heading");
-  expect(Math.abs(before - 200)).toBeLessThanOrEqual(1);
+  const before = await scrollToFaq(p);
   await p.reload();
   expect(await lazy(p)).toBe(false);
   expect(await settledTop(p, "epr-faq-heading")).toBe(before);
@@ -97,11 +123,42 @@ test("a reload keeps the reader where they were", async ({ page: p }) => {
 test("a link to an anchor on another page lands on it", async ({ page: p }) => {
   await p.goto("/team");
   expect(await lazy(p)).toBe(true);
-  // The footer's "Why us" link; on phones its column is folded, so it is followed by script.
-  await p.locator('footer a[href="/#why-us"]').evaluate((link: HTMLAnchorElement) => link.click());
-  await p.waitForURL(/\/#why-us$/);
+  await laidOut(p);
+  await followInSite(p, "/#why-us");
   expect(await lazy(p)).toBe(false);
   expect(await settledTop(p, "why-us")).toBe(scrollMargin);
+});
+
+test("a page reached inside the site is laid out whole, and going back returns to the same place", async ({
+  page: p,
+}) => {
+  await p.goto(page);
+  await laidOut(p);
+  const before = await scrollToFaq(p);
+  await followInSite(p, "/team");
+  expect(await lazy(p)).toBe(false);
+  expect(await contentVisibility(p, "main > section.section >> nth=-1")).toBe("visible");
+  await p.goBack();
+  await p.waitForURL((url) => url.pathname === page);
+  expect(await settledTop(p, "epr-faq-heading")).toBe(before);
+});
+
+test("a fragment set while sections are still lazy lays every section out first", async ({
+  page: p,
+}) => {
+  // No idle time, so the sections stay lazy until something else lays them out.
+  await p.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+  await p.goto(page);
+  const last = "main > section.section >> nth=-1";
+  expect(await contentVisibility(p, last)).toBe("auto");
+  await p.evaluate(() => (location.hash = "epr-faq-heading"));
+  expect(await contentVisibility(p, last)).toBe("visible");
+  expect(await settledTop(p, "epr-faq-heading")).toBe(scrollMargin);
+  // The fragment's move through history ended lazy sections; before the page's scripts run,
+  // the stylesheet alone keeps them off while the document has a target.
+  expect(await lazy(p)).toBe(false);
+  await p.evaluate(() => document.documentElement.setAttribute("data-lazy-sections", ""));
+  expect(await contentVisibility(p, last)).toBe("visible");
 });
 
 test.describe("without JavaScript", () => {

@@ -1,24 +1,35 @@
 "use client";
 
-import { useEffect } from "react";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef } from "react";
 import { lazySelector } from "@/lib/rendering/lazy-sections";
 
+function stopLazySections() {
+  delete document.documentElement.dataset.lazySections;
+}
+
 /**
- * The client half of lazy sections (lib/rendering/lazy-sections.ts): after the load, lays out
- * the lazy sections left one per idle period (an idle callback queued from another runs after
- * the next frame), and turns lazy sections off for good at the first click on a link with a
- * fragment, before Next.js scrolls to it.
+ * The client half of lazy sections (lib/rendering/lazy-sections.ts). After the load it lays
+ * out the lazy elements left, one per idle callback (a 50 ms timer where the browser has none);
+ * each is rendered in the frame after its callback. Lazy sections are for the document's first
+ * page only: they stop at the first click on a link (before Next.js navigates or scrolls to a
+ * fragment), at a move through history (before the browser restores an offset) and at any
+ * other change of page, so a page reached inside the site is laid out as a whole.
  */
 export function LazySections() {
+  const pathname = usePathname();
+  const firstPathname = useRef(pathname);
   useEffect(() => {
-    const root = document.documentElement;
-    if (!("lazySections" in root.dataset)) return;
+    if (pathname !== firstPathname.current) stopLazySections();
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!("lazySections" in document.documentElement.dataset)) return;
     const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest("a")?.hash) {
-        delete root.dataset.lazySections;
-      }
+      if (event.target instanceof Element && event.target.closest("a")) stopLazySections();
     };
     addEventListener("click", onClick, true);
+    addEventListener("popstate", stopLazySections);
 
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 50));
     const pending = [...document.querySelectorAll<HTMLElement>(lazySelector)];
@@ -35,6 +46,7 @@ export function LazySections() {
     return () => {
       stopped = true;
       removeEventListener("click", onClick, true);
+      removeEventListener("popstate", stopLazySections);
       removeEventListener("load", start);
     };
   }, []);
