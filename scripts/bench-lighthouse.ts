@@ -109,13 +109,13 @@ async function measure(url: string): Promise<Lhr> {
   throw lastError;
 }
 
-/** Loads a page once, retrying when a kept-alive connection was closed meanwhile. */
-async function warm(url: string): Promise<void> {
+/** Loads a page once, retrying when a kept-alive connection was closed meanwhile; its HTML. */
+async function warm(url: string): Promise<string> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const res = await fetch(url);
-      await res.arrayBuffer();
-      if (res.ok) return;
+      const html = await res.text();
+      if (res.ok) return html;
     } catch {
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -256,8 +256,9 @@ async function main() {
   try {
     for (const path of pages) {
       const samples: Sample[] = [];
-      // One unmeasured load warms the server's caches, as a visitor after the first would see.
-      await warm(`${next.base}${path}`);
+      // One unmeasured load warms the server's caches and the front's, as a visitor after the
+      // first would find them.
+      await front?.warm(await warm(`${next.base}${path}`));
       for (let i = 0; i < runs; i++) {
         const lhr = await measure(`${server.base}${path}`);
         samples.push(toSample(lhr));

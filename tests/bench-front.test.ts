@@ -35,10 +35,17 @@ describe("the bench's TLS front", () => {
   let upstream: http.Server;
   let front: TlsFront;
   const askedFor: (string | undefined)[] = [];
+  const served: string[] = [];
+  const script = "console.log('a build asset');".repeat(40);
 
   beforeAll(async () => {
     upstream = http.createServer((req, res) => {
       askedFor.push(req.headers["accept-encoding"]);
+      served.push(req.url ?? "");
+      if (req.url?.startsWith("/_next/static/")) {
+        if (req.url.includes("missing")) return res.writeHead(404).end();
+        return res.writeHead(200, { "content-type": "application/javascript" }).end(script);
+      }
       if (req.url === "/tiny") {
         const tiny = "<p>hi</p>";
         return res
@@ -149,5 +156,41 @@ describe("the bench's TLS front", () => {
     const png = await get("/png", "br");
     expect(png.headers["content-encoding"]).toBeUndefined();
     expect(png.body.toString()).toBe(page);
+  });
+
+  it("keeps build assets as the production proxy's cache does, compressing each answer", async () => {
+    const asset = "/_next/static/chunks/app.js";
+    served.length = 0;
+    const first = await get(asset, "br");
+    const second = await get(asset, "gzip");
+    expect(served).toEqual([asset]);
+    expect(zlib.brotliDecompressSync(first.body).toString()).toBe(script);
+    expect(second.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(second.body).toString()).toBe(script);
+    // A failed answer is not kept, and pages are always asked for.
+    await get("/_next/static/chunks/missing.js", "br");
+    await get("/_next/static/chunks/missing.js", "br");
+    await get("/", "br");
+    await get("/", "br");
+    expect(served.slice(1)).toEqual([
+      "/_next/static/chunks/missing.js",
+      "/_next/static/chunks/missing.js",
+      "/",
+      "/",
+    ]);
+  });
+
+  it("warms its cache with the build assets a page names, as a first visit would", async () => {
+    served.length = 0;
+    await front.warm(
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css"/>' +
+        '<script src="/_next/static/chunks/page.js" async=""></script><img src="/i/640/a.webp"/>',
+    );
+    expect(served.sort()).toEqual([
+      "/_next/static/chunks/page.js",
+      "/_next/static/chunks/site.css",
+    ]);
+    await get("/_next/static/chunks/page.js", "br");
+    expect(served).toHaveLength(2);
   });
 });
