@@ -6,6 +6,7 @@ import {
   markdownPostSource,
   staticPages,
 } from "./src/content/routes";
+import { leadRetentionMonths } from "./src/content/retention";
 import { site } from "./src/content/site";
 import { listFiles, recordSourceDates } from "./scripts/lib/route-files";
 import { securityHeaders } from "./src/lib/http/security-headers";
@@ -60,7 +61,12 @@ const nextConfig: NextConfig = {
   turbopack: {
     rules: { "*.md": { condition: { query: "?raw" }, type: "text" } },
   },
-  env: { SITE_SOURCE_DATES: JSON.stringify(sourceDates) },
+  env: {
+    SITE_SOURCE_DATES: JSON.stringify(sourceDates),
+    // The privacy notice under every form states it, in the server's HTML and again when the
+    // browser renders the form: both must read the same figure (src/content/retention.ts).
+    LEAD_RETENTION_MONTHS: String(leadRetentionMonths(process.env.LEAD_RETENTION_MONTHS)),
+  },
   // PGlite loads its WebAssembly and data files from its own package directory at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
   reactStrictMode: true,

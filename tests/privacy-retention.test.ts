@@ -17,10 +17,10 @@ describe("retention period in the policy and in the code", () => {
   });
 
   it("LEAD_RETENTION_MONTHS moves both the same way", () => {
-    const source = { LEAD_RETENTION_MONTHS: "18" };
-    expect(leadRetentionMonths(source)).toBe(18);
-    expect(parseEnv(source).LEAD_RETENTION_MONTHS).toBe(18);
-    expect(leadRetentionMonths({ LEAD_RETENTION_MONTHS: "" })).toBe(24);
+    expect(leadRetentionMonths("18")).toBe(18);
+    expect(parseEnv({ LEAD_RETENTION_MONTHS: "18" }).LEAD_RETENTION_MONTHS).toBe(18);
+    expect(leadRetentionMonths("")).toBe(24);
+    expect(leadRetentionMonths(undefined)).toBe(24);
   });
 
   it("rejects a period that is not a whole number of months from 1 to 120", () => {

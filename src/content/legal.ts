@@ -15,7 +15,7 @@ export const legalDates = {
 
 /** How long enquiries are kept after the last contact before they are deleted: the same value
  * the retention run uses (src/lib/staff/retention.ts reads it from the validated env). */
-export const LEAD_RETENTION_MONTHS = leadRetentionMonths();
+export const LEAD_RETENTION_MONTHS = leadRetentionMonths(process.env.LEAD_RETENTION_MONTHS);
 
 /** The Data Protection Board of India, where a person may complain under the DPDP Act 2023. */
 export const dataProtectionBoard = {
