@@ -18,10 +18,13 @@ RUN --mount=type=secret,id=ca-certificates \
     fi; \
     npm install --no-audit --no-fund
 COPY . .
-# Headers, canonical URLs and the CSP are fixed at build time: build with the deployment's values.
+# Headers, canonical URLs and the CSP are fixed at build time, and so is the retention period the
+# privacy texts state (the server refuses to start with another): build with the deployment's values.
 ARG SITE_URL=http://localhost:3000
 ARG WORDPRESS_URL=
-ENV SITE_URL=${SITE_URL} WORDPRESS_URL=${WORDPRESS_URL} NEXT_DIST_DIR=.next
+ARG LEAD_RETENTION_MONTHS=
+ENV SITE_URL=${SITE_URL} WORDPRESS_URL=${WORDPRESS_URL} \
+    LEAD_RETENTION_MONTHS=${LEAD_RETENTION_MONTHS} NEXT_DIST_DIR=.next
 RUN npm run build
 
 FROM ${NODE_IMAGE} AS runtime

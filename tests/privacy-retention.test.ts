@@ -19,7 +19,9 @@ describe("retention period in the policy and in the code", () => {
   it("LEAD_RETENTION_MONTHS moves both the same way", () => {
     expect(leadRetentionMonths("18")).toBe(18);
     expect(parseEnv({ LEAD_RETENTION_MONTHS: "18" }).LEAD_RETENTION_MONTHS).toBe(18);
+    // Empty counts as unset, as for every variable (compose passes an unset one as empty).
     expect(leadRetentionMonths("")).toBe(24);
+    expect(parseEnv({ LEAD_RETENTION_MONTHS: "" }).LEAD_RETENTION_MONTHS).toBe(24);
     expect(leadRetentionMonths(undefined)).toBe(24);
   });
 

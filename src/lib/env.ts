@@ -14,6 +14,12 @@ const optionalString = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+/** A whole number from `min` to `max`; unset or empty takes `fallback`. */
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(min).max(max).default(fallback),
+  );
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Absolute public origin used for canonical URLs, Open Graph and the sitemap. */
@@ -66,14 +72,9 @@ const schema = z.object({
    * random one is kept in DATA_DIR; required with DATABASE_URL so every instance shares it. */
   STAFF_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
   /** Staff sign-in attempts allowed per client address and minute. */
-  STAFF_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
+  STAFF_SIGN_IN_PER_MINUTE: wholeNumber(1, 1000, 10),
   /** Months after a lead's last activity before it is deleted (customers are kept). */
-  LEAD_RETENTION_MONTHS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(120)
-    .default(DEFAULT_LEAD_RETENTION_MONTHS),
+  LEAD_RETENTION_MONTHS: wholeNumber(1, 120, DEFAULT_LEAD_RETENTION_MONTHS),
   /**
    * How many reverse proxies in front of the server append to X-Forwarded-For. 0 (no proxy):
    * the socket's address is the client and the header is ignored, so it cannot be made up.

@@ -32,7 +32,10 @@ export function copyStandalone(): { dir: string; remove: () => void } {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls `check` until it returns true, or throws after `timeoutMs`. */
+/** Thrown by a check that knows waiting longer cannot help (a server that has exited). */
+export class StopWaiting extends Error {}
+
+/** Polls `check` until it returns true, or throws after `timeoutMs` (at once on StopWaiting). */
 export async function waitFor(
   what: string,
   check: () => Promise<boolean>,
@@ -40,7 +43,11 @@ export async function waitFor(
 ): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
-    if (await check().catch(() => false)) return;
+    const done = await check().catch((error: unknown) => {
+      if (error instanceof StopWaiting) throw error;
+      return false;
+    });
+    if (done) return;
     await sleep(250);
   }
   throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
@@ -85,7 +92,7 @@ export async function startInstance(
     await waitFor(
       `the server on port ${port}`,
       async () => {
-        if (child.exitCode !== null) throw new Error(`server exited: ${log}`);
+        if (child.exitCode !== null) throw new StopWaiting(`server exited: ${log}`);
         const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(10_000) });
         const body = (await res.json()) as { database?: string };
         return res.ok && body.database === "ok";

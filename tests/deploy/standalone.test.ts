@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cities } from "@/content/cities";
+import { leadRetentionMonths } from "@/content/retention";
 import { staticPages } from "@/content/routes";
 import { copyStandalone, type Instance, sleep, startInstance, stopInstance } from "./stack";
 
@@ -68,6 +69,25 @@ describe("the standalone server, alone in an empty folder", () => {
     const xml = await (await fetch(`${server!.url}/sitemap.xml`)).text();
     const post = /<loc>http:\/\/localhost:3000(\/blog\/[^<]+)<\/loc>/.exec(xml)?.[1];
     expect((await fetch(`${server!.url}${post}`)).status).toBe(200);
+  });
+
+  it("refuses to start with another retention period than its privacy texts state", async () => {
+    // The build states the period of the environment it was made in (the suite's own).
+    const stated = leadRetentionMonths(process.env.LEAD_RETENTION_MONTHS);
+    const other = stated === 12 ? 13 : 12;
+    const otherData = mkdtempSync(path.join(os.tmpdir(), "site-data-"));
+    try {
+      const start = startInstance(standalone.dir, PORT + 1, {
+        DATA_DIR: otherData,
+        SITE_URL: "http://localhost:3000",
+        LEAD_RETENTION_MONTHS: String(other),
+      });
+      await expect(start).rejects.toThrow(
+        `LEAD_RETENTION_MONTHS is ${other} for this server, but its build states ${stated} months`,
+      );
+    } finally {
+      rmSync(otherData, { recursive: true, force: true });
+    }
   });
 
   it("stops within its bound on SIGTERM, closing keep-alive connections cleanly", async () => {
