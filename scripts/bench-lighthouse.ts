@@ -258,7 +258,8 @@ async function main() {
       const samples: Sample[] = [];
       // One unmeasured load warms the server's caches and the front's, as a visitor after the
       // first would find them.
-      await front?.warm(await warm(`${next.base}${path}`));
+      const warmed = await warm(`${next.base}${path}`);
+      await front?.warm(warmed);
       for (let i = 0; i < runs; i++) {
         const lhr = await measure(`${server.base}${path}`);
         samples.push(toSample(lhr));

@@ -18,7 +18,7 @@ import zlib from "node:zlib";
 export type TlsFront = {
   base: string;
   stop: () => void;
-  /** Fetches the build assets a page's HTML names into the front's cache, as a first visit would. */
+  /** Fetches the build assets a page's HTML names (`src`, `href`) into the front's cache. */
   warm: (html: string) => Promise<void>;
 };
 
@@ -167,12 +167,20 @@ export function startTlsFront(upstream: string, port: number): Promise<TlsFront>
   const keep = (url: string) =>
     new Promise<void>((resolve, reject) => {
       http
-        .get({ hostname: target.hostname, port: target.port, path: url }, (upstreamRes) => {
-          readWhole(upstreamRes).then((body) => {
-            if (upstreamRes.statusCode === 200) remember(url, upstreamRes, body);
-            resolve();
-          }, reject);
-        })
+        .get(
+          {
+            hostname: target.hostname,
+            port: target.port,
+            path: url,
+            signal: AbortSignal.timeout(30_000),
+          },
+          (upstreamRes) => {
+            readWhole(upstreamRes).then((body) => {
+              if (upstreamRes.statusCode === 200) remember(url, upstreamRes, body);
+              resolve();
+            }, reject);
+          },
+        )
         .on("error", reject);
     });
 
@@ -246,13 +254,12 @@ export function startTlsFront(upstream: string, port: number): Promise<TlsFront>
             return;
           }
           // A build asset is read whole, kept, then sent.
-          readWhole(upstreamRes).then(
-            (body) => {
+          readWhole(upstreamRes)
+            .then((body) => {
               remember(req.url, upstreamRes, body);
               answer(req, res, status, upstreamRes.headers, body);
-            },
-            (error: Error) => res.destroy(error),
-          );
+            })
+            .catch((error: Error) => res.destroy(error));
         },
       );
       forward.on("error", (error) => {

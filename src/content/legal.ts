@@ -13,8 +13,9 @@ export const legalDates = {
   terms: "2026-11-01",
 } as const;
 
-/** How long enquiries are kept after the last contact before they are deleted: the same value
- * the retention run uses (src/lib/staff/retention.ts reads it from the validated env). */
+/** How long enquiries are kept after the last contact before they are deleted: the build's
+ * LEAD_RETENTION_MONTHS, written into the code by next.config.ts. The retention run uses the
+ * server's (src/lib/env.ts), and src/instrumentation.ts stops a server whose value differs. */
 export const LEAD_RETENTION_MONTHS = leadRetentionMonths(process.env.LEAD_RETENTION_MONTHS);
 
 /** The Data Protection Board of India, where a person may complain under the DPDP Act 2023. */

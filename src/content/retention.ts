@@ -6,12 +6,16 @@
 /** Months after the last contact before an enquiry is deleted, unless the variable says otherwise. */
 export const DEFAULT_LEAD_RETENTION_MONTHS = 24;
 
-/** The period a LEAD_RETENTION_MONTHS value gives: a whole number of months, 1-120, or the default. */
+/**
+ * The period a LEAD_RETENTION_MONTHS value gives: a whole number of months from 1 to 120, or the
+ * default when unset or empty. Another value stops the build, as src/lib/env.ts stops the server.
+ */
 export function leadRetentionMonths(value: string | undefined): number {
   const raw = value?.trim();
   if (!raw) return DEFAULT_LEAD_RETENTION_MONTHS;
   const months = Number(raw);
-  return Number.isInteger(months) && months >= 1 && months <= 120
-    ? months
-    : DEFAULT_LEAD_RETENTION_MONTHS;
+  if (!Number.isInteger(months) || months < 1 || months > 120) {
+    throw new Error(`LEAD_RETENTION_MONTHS must be a whole number from 1 to 120, not "${raw}"`);
+  }
+  return months;
 }

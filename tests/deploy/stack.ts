@@ -8,6 +8,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   rmSync,
   writeFileSync,
   chmodSync,
@@ -62,6 +63,18 @@ export type Instance = {
 };
 
 /** Starts `node server.mjs` in `dir` and waits until /api/health answers. */
+/**
+ * The retention period a build states in its privacy texts (next.config.ts writes it into the
+ * build): an instance is given the same, or it refuses to start.
+ */
+export function builtRetentionMonths(dir: string): string {
+  const file = path.join(dir, distDir, "required-server-files.json");
+  const files = JSON.parse(readFileSync(file, "utf8")) as {
+    config: { env: Record<string, string> };
+  };
+  return files.config.env.LEAD_RETENTION_MONTHS!;
+}
+
 export async function startInstance(
   dir: string,
   port: number,
@@ -77,6 +90,7 @@ export async function startInstance(
       HOSTNAME: "127.0.0.1",
       PORT: String(port),
       NEXT_TELEMETRY_DISABLED: "1",
+      LEAD_RETENTION_MONTHS: builtRetentionMonths(dir),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -87,12 +101,15 @@ export async function startInstance(
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>(
     (resolve) => child.on("exit", (code, signal) => resolve({ code, signal, at: Date.now() })),
   );
+  // "close" comes once the process has exited and its output has all been read.
+  let closed = false;
+  child.on("close", () => (closed = true));
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor(
       `the server on port ${port}`,
       async () => {
-        if (child.exitCode !== null) throw new StopWaiting(`server exited: ${log}`);
+        if (closed) throw new StopWaiting(`server exited: ${log}`);
         const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(10_000) });
         const body = (await res.json()) as { database?: string };
         return res.ok && body.database === "ok";
