@@ -62,7 +62,6 @@ export type Instance = {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
 };
 
-/** Starts `node server.mjs` in `dir` and waits until /api/health answers. */
 /**
  * The retention period a build states in its privacy texts (next.config.ts writes it into the
  * build): an instance is given the same, or it refuses to start.
@@ -75,6 +74,7 @@ export function builtRetentionMonths(dir: string): string {
   return files.config.env.LEAD_RETENTION_MONTHS!;
 }
 
+/** Starts `node server.mjs` in `dir` and waits until /api/health answers. */
 export async function startInstance(
   dir: string,
   port: number,
