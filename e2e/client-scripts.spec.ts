@@ -7,10 +7,14 @@ import { sitemapPaths, unlistedPaths } from "./support/site-routes";
 // - the privacy notice under each form is rendered again in the browser, which has no
 //   environment: the build writes the retention period into the code (next.config.ts `env`), so
 //   no script reads LEAD_RETENTION_MONTHS, which would state the default whatever was configured
-//   (the marker is the property read; the bare name may stand in a chunk as an export's name).
+//   (the marker is the property read; the bare name may stand in a chunk as an export's name);
+// - the forms render only the English notice and link to one source: the Tamil notice (shown on
+//   /privacy-policy/ta) and personal-data law's texts (src/content/regulation) stay on the server.
 const forbidden = {
   "tailwind-merge": "conflictingClassGroups",
   "a run-time read of LEAD_RETENTION_MONTHS": ".LEAD_RETENTION_MONTHS",
+  "the Tamil privacy notice": "எங்கள் தனியுரிமைக் கொள்கையைப் படிக்கவும்",
+  "the personal-data law's texts": "requires a named grievance officer",
 };
 
 /** What each script carries of the forbidden list, as "script: what". */

@@ -13,7 +13,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // The privacy texts state the period the build was given; the retention run uses this
   // server's. A server that would delete on another schedule than it promises does not start.
-  const { LEAD_RETENTION_MONTHS: stated } = await import("@/content/legal");
+  const { LEAD_RETENTION_MONTHS: stated } = await import("@/content/retention");
   if (env.LEAD_RETENTION_MONTHS !== stated) {
     console.error(
       `LEAD_RETENTION_MONTHS is ${env.LEAD_RETENTION_MONTHS} for this server, but its build ` +

@@ -1,8 +1,11 @@
 // The privacy texts state the retention period the retention run uses: one value, one source.
 import { describe, expect, it } from "vitest";
-import { LEAD_RETENTION_MONTHS } from "@/content/legal";
 import { privacySections } from "@/content/privacy-policy";
-import { DEFAULT_LEAD_RETENTION_MONTHS, leadRetentionMonths } from "@/content/retention";
+import {
+  DEFAULT_LEAD_RETENTION_MONTHS,
+  LEAD_RETENTION_MONTHS,
+  leadRetentionMonths,
+} from "@/content/retention";
 import { parseEnv } from "@/lib/env";
 import { retentionCutoff } from "@/lib/staff/privacy";
 

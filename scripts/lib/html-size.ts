@@ -21,10 +21,10 @@ export function budgetFor(path: string): Budget {
  * only get lighter until it meets its target (then the target is the ceiling).
  */
 const ceilings: Record<string, Budget> = {
-  // Measured 2026-11-26 after the component classes and the data-drawn carousels: every other
-  // page meets its target. The EPR page's markup and text alone (its FAQ, resources, tables
-  // and two carousels, in the HTML and again in the RSC payload) come to more than 150 KB.
-  "/epr-compliance-service": { raw: 186 * KB, gzip: 33 * KB },
+  // Measured 2026-11-26 (181.7 KB / 32.0 KB): every other page meets its target. The EPR
+  // page's markup and text alone (its FAQ, resources, tables and two carousels, in the HTML and
+  // again in the RSC payload) come to more than 150 KB.
+  "/epr-compliance-service": { raw: 184 * KB, gzip: 33 * KB },
 };
 const defaultCeiling: Budget = { raw: 0, gzip: 0 };
 

@@ -1,12 +1,9 @@
 // The privacy policy in Tamil: a faithful translation of privacy-policy.ts, section by section
 // (same ids, same facts from the same constants). Update both together, and change
 // PRIVACY_NOTICE_VERSION in legal.ts with any edit.
-import {
-  dataProtectionBoard,
-  grievanceOfficer,
-  LEAD_RETENTION_MONTHS,
-  PRIVACY_NOTICE_VERSION,
-} from "@/content/legal";
+import { grievanceOfficer, PRIVACY_NOTICE_VERSION } from "@/content/legal";
+import { dataProtectionBoard } from "@/content/regulation/data-protection-board";
+import { LEAD_RETENTION_MONTHS } from "@/content/retention";
 import { corporateOffice, formatAddress } from "@/content/offices";
 import type { LegalSection } from "@/content/privacy-policy";
 import { dpdpPhases, spdiGrievance } from "@/content/regulation/privacy-law";

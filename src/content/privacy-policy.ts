@@ -1,11 +1,8 @@
 // The full privacy notice (Digital Personal Data Protection Act 2023 and DPDP Rules 2025).
 // Inline links use [text](href). Change PRIVACY_NOTICE_VERSION in legal.ts with any edit.
-import {
-  dataProtectionBoard,
-  grievanceOfficer,
-  LEAD_RETENTION_MONTHS,
-  PRIVACY_NOTICE_VERSION,
-} from "@/content/legal";
+import { grievanceOfficer, PRIVACY_NOTICE_VERSION } from "@/content/legal";
+import { dataProtectionBoard } from "@/content/regulation/data-protection-board";
+import { LEAD_RETENTION_MONTHS } from "@/content/retention";
 import { corporateOffice, formatAddress } from "@/content/offices";
 import { dpdpPhases, spdiGrievance } from "@/content/regulation/privacy-law";
 import { src } from "@/content/regulation/sources";

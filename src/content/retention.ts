@@ -19,3 +19,8 @@ export function leadRetentionMonths(value: string | undefined): number {
   }
   return months;
 }
+
+/** How long enquiries are kept after the last contact before they are deleted: the build's
+ * LEAD_RETENTION_MONTHS, written into the code by next.config.ts. The retention run uses the
+ * server's (src/lib/env.ts), and src/instrumentation.ts stops a server whose value differs. */
+export const LEAD_RETENTION_MONTHS = leadRetentionMonths(process.env.LEAD_RETENTION_MONTHS);

@@ -5,6 +5,7 @@ import { Honeypot, MarketingOptIn } from "./consent-and-trap";
 import { TextField } from "./form-field";
 import { LeadConfirmation } from "./lead-confirmation";
 import { PrivacyNotice } from "./privacy-notice";
+import { englishNotice } from "@/content/privacy-notice";
 import { SubmitButton } from "./submit-button";
 import type { useLeadForm } from "./use-lead-form";
 import type { LeadKind } from "@/lib/leads/fields";
@@ -57,7 +58,11 @@ export function LeadFormShell({ form, kind, page, submitLabel, pendingText, chil
         {form.pending ? pendingText : ""}
       </div>
       <SubmitButton label={submitLabel} />
-      <PrivacyNotice id={fieldId("notice")} consultation={kind === "consultation"} />
+      <PrivacyNotice
+        id={fieldId("notice")}
+        consultation={kind === "consultation"}
+        texts={englishNotice}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
-import { dataProtectionBoard } from "@/content/legal";
-import { shortNotice, type NoticeLanguage } from "@/content/privacy-notice";
+import type { NoticeTexts } from "@/content/privacy-notice";
+import { dataProtectionBoard } from "@/content/regulation/data-protection-board";
 import { site } from "@/content/site";
 
 const linkClass = "text-brand-800 font-medium underline";
@@ -9,16 +9,16 @@ const linkClass = "text-brand-800 font-medium underline";
 export function PrivacyNotice({
   id,
   consultation = false,
-  language = "en",
+  texts: t,
 }: {
   id: string;
   consultation?: boolean;
-  language?: NoticeLanguage;
+  /** One language's texts: `englishNotice` under the forms, either on the privacy policy. */
+  texts: NoticeTexts;
 }) {
-  const t = shortNotice[language];
   const data = consultation ? t.data.consultation : t.data.contact;
   return (
-    <div id={id} lang={language} className="text-muted space-y-2 text-sm leading-relaxed">
+    <div id={id} lang={t.lang} className="text-muted space-y-2 text-sm leading-relaxed">
       <p>
         <strong className="text-ink">{t.lead}</strong> {t.use(data)} {t.stored}
       </p>

@@ -27,16 +27,13 @@ type Props = {
  * server HTML for crawlers and readers without JavaScript, toggled by click, Enter or Space.
  */
 export function Accordion({ items, name, idPrefix, className, itemTestId }: Props) {
+  // Only the attributes given: a prop set to undefined still costs a key in the script payload.
+  const shared = { ...(name && { name }), ...(itemTestId && { "data-testid": itemTestId }) };
   return (
     <ul className={cx("accordion", className)}>
       {items.map((item) => (
         <li key={item.id}>
-          <details
-            name={name}
-            id={idPrefix ? `${idPrefix}${item.id}` : undefined}
-            className="group"
-            data-testid={itemTestId}
-          >
+          <details {...shared} {...(idPrefix && { id: `${idPrefix}${item.id}` })} className="group">
             <summary className="accordion-summary">
               {item.summary}
               <Icon icon="chevron-down" className="accordion-chevron" />

@@ -42,7 +42,8 @@ export function staticImageProps({ priority = false, ...image }: StaticImageProp
       ? (imageWidths as Record<string, number | undefined>)[image.src]
       : undefined;
   const { srcSet, src } = (width && withinWidth(props.srcSet, width)) || props;
-  return { ...props, srcSet, src };
+  // A prop set to undefined still costs a key in the page's script payload.
+  return { ...props, src, ...(srcSet && { srcSet }) };
 }
 
 /**

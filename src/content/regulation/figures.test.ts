@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { formatDay } from "@/lib/format-day";
-import { allSources } from "./sources";
+import { src } from "./sources";
 import { contentModules, postBodies, stringsOf } from "../../../tests/support/content-strings";
 import { regulatoryFigures, paragraphs } from "./figures";
+
+const allSources = Object.values(src);
 
 // A page may state a regulatory date, percentage or financial year only if the regulation
 // modules (the sourced data) state it too: a new figure has to be added there, with its source.

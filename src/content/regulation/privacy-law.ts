@@ -20,5 +20,3 @@ export const dpdpPhases: Sourced<{
   sources: [src.dpdpAct, src.dpdpRules, src.meityDpdp],
   reviewed: REGULATION_REVIEWED,
 };
-
-export const dataProtectionBoardSource = src.meityDpdp;

@@ -6,7 +6,9 @@ import {
   stringsOf,
 } from "../../../tests/support/content-strings";
 import { isHomePage } from "./links";
-import { allSources } from "./sources";
+import { src } from "./sources";
+
+const allSources = Object.values(src);
 
 const externalUrls = (texts: readonly string[]) =>
   texts.flatMap((t) => [...t.matchAll(/https?:\/\/[^\s)"'\]]+/g)].map((m) => m[0]));

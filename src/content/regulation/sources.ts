@@ -2,6 +2,8 @@
 // and links to its text (the e-Gazette, the copy CPCB or the ministry hosts, or the regulator's own
 // page for it), never to a ministry's or board's home page: `sources.test.ts` enforces that.
 // Reports and summaries are marked `secondary`; docs/content-sources.md records what was read.
+// The page the privacy notice links to is defined in data-protection-board.ts and listed here.
+import { meityDpdp } from "./data-protection-board";
 import type { RegulatorySource } from "./source";
 
 /** The date every fact in this folder was last checked against its sources (ISO). */
@@ -161,12 +163,7 @@ export const src = {
     date: "2025-11-13",
     url: "https://egazette.gov.in/WriteReadData/2025/267650.pdf",
   },
-  meityDpdp: {
-    title: "MeitY: data protection framework (the Act, the Rules and the Data Protection Board)",
-    /** MeitY updates the page; the year of the Rules it carries. */
-    date: "2025",
-    url: "https://www.meity.gov.in/data-protection-framework",
-  },
+  meityDpdp,
   tnPlasticBan: {
     title:
       "Tamil Nadu: ban on one-time-use and throwaway plastics from 1 January 2019 (announced in the Assembly on 5 June 2018)",
@@ -185,5 +182,3 @@ export const src = {
 } as const satisfies Record<string, RegulatorySource>;
 
 export type SourceId = keyof typeof src;
-
-export const allSources: readonly RegulatorySource[] = Object.values(src);

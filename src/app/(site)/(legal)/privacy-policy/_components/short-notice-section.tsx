@@ -1,5 +1,5 @@
 import { PrivacyNotice } from "@/components/leads/privacy-notice";
-import type { NoticeLanguage } from "@/content/privacy-notice";
+import { shortNotice, type NoticeLanguage } from "@/content/privacy-notice";
 
 const headings: Record<NoticeLanguage, string> = {
   en: "The short notice under our forms",
@@ -14,8 +14,8 @@ export function ShortNoticeSection({ language }: { language: NoticeLanguage }) {
         {headings[language]}
       </h2>
       <div className="bg-surface mt-4 space-y-4 rounded-2xl p-6">
-        <PrivacyNotice id="short-notice-contact" language={language} />
-        <PrivacyNotice id="short-notice-consultation" language={language} consultation />
+        <PrivacyNotice id="short-notice-contact" texts={shortNotice[language]} />
+        <PrivacyNotice id="short-notice-consultation" texts={shortNotice[language]} consultation />
       </div>
     </section>
   );
