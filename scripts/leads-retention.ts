@@ -1,10 +1,18 @@
 // npm run leads:retention: deletes leads past LEAD_RETENTION_MONTHS now (the server also runs it
 // daily). One run at a time across instances; on the embedded database, through the running server.
+// Like the server, it refuses a period other than the one this checkout's build states.
+import path from "node:path";
 import { loadEnvConfig } from "@next/env";
+import { retentionMismatch } from "./lib/built-retention";
 
 async function main() {
   loadEnvConfig(process.cwd());
   const { env } = await import("@/lib/env");
+  const mismatch = retentionMismatch(
+    path.resolve(process.env.NEXT_DIST_DIR || ".next"),
+    env.LEAD_RETENTION_MONTHS,
+  );
+  if (mismatch) throw new Error(mismatch);
   type Run = { ran: false } | { ran: true; deleted: number };
   let result: Run | null = null;
   if (!env.DATABASE_URL) {

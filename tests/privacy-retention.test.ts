@@ -1,5 +1,10 @@
 // The privacy texts state the retention period the retention run uses: one value, one source.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { builtRetentionMonths, retentionMismatch } from "../scripts/lib/built-retention";
 import { privacySections } from "@/content/privacy-policy";
 import {
   DEFAULT_LEAD_RETENTION_MONTHS,
@@ -8,6 +13,9 @@ import {
 } from "@/content/retention";
 import { parseEnv } from "@/lib/env";
 import { retentionCutoff } from "@/lib/staff/privacy";
+
+const repo = path.resolve(__dirname, "..");
+const tsx = path.join(repo, "node_modules", "tsx", "dist", "cli.mjs");
 
 const retentionText = () =>
   JSON.stringify(privacySections.find((s) => s.id === "retention")?.blocks ?? []);
@@ -42,4 +50,57 @@ describe("retention period in the policy and in the code", () => {
       "2024-11-23T06:00:00.000Z",
     );
   });
+});
+
+describe("the retention command and the build's promise", () => {
+  const build = (env: Record<string, string>) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "retention-build-"));
+    writeFileSync(
+      path.join(dir, "required-server-files.json"),
+      JSON.stringify({ config: { env } }),
+    );
+    return dir;
+  };
+
+  it("reads the period a build states, and knows when there is no build", () => {
+    expect(builtRetentionMonths(build({ LEAD_RETENTION_MONTHS: "12" }))).toBe(12);
+    expect(builtRetentionMonths(build({}))).toBe(24);
+    expect(builtRetentionMonths(path.join(os.tmpdir(), "no-such-build"))).toBeUndefined();
+  });
+
+  it("names both periods when they differ, and nothing when they agree", () => {
+    const dir = build({ LEAD_RETENTION_MONTHS: "12" });
+    expect(retentionMismatch(dir, 12)).toBeNull();
+    expect(retentionMismatch(dir, 36)).toMatch(
+      /LEAD_RETENTION_MONTHS is 36 here.*states 12 months/,
+    );
+    expect(retentionMismatch(path.join(os.tmpdir(), "no-such-build"), 36)).toBeNull();
+  });
+
+  it("npm run leads:retention runs with the build's period and refuses another", () => {
+    const dir = build({ LEAD_RETENTION_MONTHS: "12" });
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "retention-data-"));
+    const run = (months: string) =>
+      spawnSync(
+        process.execPath,
+        [tsx, "--conditions=react-server", "scripts/leads-retention.ts"],
+        {
+          cwd: repo,
+          encoding: "utf8",
+          env: {
+            ...process.env,
+            NEXT_DIST_DIR: dir,
+            DATA_DIR: dataDir,
+            DATABASE_URL: "",
+            LEAD_RETENTION_MONTHS: months,
+          },
+        },
+      );
+    const refused = run("36");
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/LEAD_RETENTION_MONTHS is 36 here.*states 12 months/);
+    const ran = run("12");
+    expect(ran.stderr).toBe("");
+    expect(ran.stdout).toContain("Deleted 0 lead(s) older than 12 months");
+  }, 60_000);
 });

@@ -8,7 +8,6 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readFileSync,
   rmSync,
   writeFileSync,
   chmodSync,
@@ -16,6 +15,7 @@ import {
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { builtRetentionMonths } from "../../scripts/lib/built-retention";
 
 const repo = path.resolve(__dirname, "../..");
 export const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -63,15 +63,13 @@ export type Instance = {
 };
 
 /**
- * The retention period a build states in its privacy texts (next.config.ts writes it into the
- * build): an instance is given the same, or it refuses to start.
+ * The retention period the build in a standalone folder states in its privacy texts: an
+ * instance is given the same, or it refuses to start.
  */
-export function builtRetentionMonths(dir: string): string {
-  const file = path.join(dir, distDir, "required-server-files.json");
-  const files = JSON.parse(readFileSync(file, "utf8")) as {
-    config: { env: Record<string, string> };
-  };
-  return files.config.env.LEAD_RETENTION_MONTHS!;
+export function statedRetentionMonths(dir: string): number {
+  const months = builtRetentionMonths(path.join(dir, distDir));
+  if (months === undefined) throw new Error(`no build in ${dir}`);
+  return months;
 }
 
 /** Starts `node server.mjs` in `dir` and waits until /api/health answers. */
@@ -90,7 +88,7 @@ export async function startInstance(
       HOSTNAME: "127.0.0.1",
       PORT: String(port),
       NEXT_TELEMETRY_DISABLED: "1",
-      LEAD_RETENTION_MONTHS: builtRetentionMonths(dir),
+      LEAD_RETENTION_MONTHS: String(statedRetentionMonths(dir)),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

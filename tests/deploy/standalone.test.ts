@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cities } from "@/content/cities";
 import { staticPages } from "@/content/routes";
 import {
-  builtRetentionMonths,
+  statedRetentionMonths,
   copyStandalone,
   type Instance,
   sleep,
@@ -78,7 +78,7 @@ describe("the standalone server, alone in an empty folder", () => {
   });
 
   it("refuses to start with another retention period than its privacy texts state", async () => {
-    const stated = Number(builtRetentionMonths(standalone.dir));
+    const stated = statedRetentionMonths(standalone.dir);
     const other = stated === 12 ? 13 : 12;
     const otherData = mkdtempSync(path.join(os.tmpdir(), "site-data-"));
     try {
