@@ -9,7 +9,7 @@ import { sitemapPaths, unlistedPaths } from "./support/site-routes";
 //   no script reads LEAD_RETENTION_MONTHS, which would state the default whatever was configured
 //   (the marker is the property read; the bare name may stand in a chunk as an export's name);
 // - the forms render only the English notice and link to one source: the Tamil notice (shown on
-//   /privacy-policy/ta) and personal-data law's texts (src/content/regulation) stay on the server.
+//   /privacy-policy/ta) and the personal-data law's texts (privacy-law.ts) stay on the server.
 const forbidden = {
   "tailwind-merge": "conflictingClassGroups",
   "a run-time read of LEAD_RETENTION_MONTHS": ".LEAD_RETENTION_MONTHS",

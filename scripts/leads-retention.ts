@@ -3,11 +3,11 @@
 // Like the server, it refuses a period other than the one this checkout's build states.
 import path from "node:path";
 import { loadEnvConfig } from "@next/env";
-import { retentionMismatch } from "./lib/built-retention";
 
 async function main() {
   loadEnvConfig(process.cwd());
   const { env } = await import("@/lib/env");
+  const { retentionMismatch } = await import("./lib/built-retention");
   const mismatch = retentionMismatch(
     path.resolve(process.env.NEXT_DIST_DIR || ".next"),
     env.LEAD_RETENTION_MONTHS,

@@ -1,9 +1,9 @@
 // The privacy texts state the retention period the retention run uses: one value, one source.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { builtRetentionMonths, retentionMismatch } from "../scripts/lib/built-retention";
 import { privacySections } from "@/content/privacy-policy";
 import {
@@ -53,23 +53,39 @@ describe("retention period in the policy and in the code", () => {
 });
 
 describe("the retention command and the build's promise", () => {
-  const build = (env: Record<string, string>) => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "retention-build-"));
-    writeFileSync(
-      path.join(dir, "required-server-files.json"),
-      JSON.stringify({ config: { env } }),
-    );
+  const made: string[] = [];
+  const folder = (name: string) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), `retention-${name}-`));
+    made.push(dir);
     return dir;
   };
+  const build = (content: unknown) => {
+    const dir = folder("build");
+    writeFileSync(path.join(dir, "required-server-files.json"), JSON.stringify(content));
+    return dir;
+  };
+  afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-  it("reads the period a build states, and knows when there is no build", () => {
-    expect(builtRetentionMonths(build({ LEAD_RETENTION_MONTHS: "12" }))).toBe(12);
-    expect(builtRetentionMonths(build({}))).toBe(24);
+  it("reads the period a build states, and knows when there is none", () => {
+    expect(builtRetentionMonths(build({ config: { env: { LEAD_RETENTION_MONTHS: "12" } } }))).toBe(
+      12,
+    );
+    expect(builtRetentionMonths(build({ config: { env: {} } }))).toBeUndefined();
     expect(builtRetentionMonths(path.join(os.tmpdir(), "no-such-build"))).toBeUndefined();
   });
 
+  it("names the build's file when it cannot be read", () => {
+    const bad = folder("bad");
+    writeFileSync(path.join(bad, "required-server-files.json"), "{");
+    expect(() => builtRetentionMonths(bad)).toThrow(/required-server-files\.json/);
+    const invalid = build({ config: { env: { LEAD_RETENTION_MONTHS: "0" } } });
+    expect(() => builtRetentionMonths(invalid)).toThrow(
+      /required-server-files\.json.*LEAD_RETENTION/,
+    );
+  });
+
   it("names both periods when they differ, and nothing when they agree", () => {
-    const dir = build({ LEAD_RETENTION_MONTHS: "12" });
+    const dir = build({ config: { env: { LEAD_RETENTION_MONTHS: "12" } } });
     expect(retentionMismatch(dir, 12)).toBeNull();
     expect(retentionMismatch(dir, 36)).toMatch(
       /LEAD_RETENTION_MONTHS is 36 here.*states 12 months/,
@@ -78,8 +94,8 @@ describe("the retention command and the build's promise", () => {
   });
 
   it("npm run leads:retention runs with the build's period and refuses another", () => {
-    const dir = build({ LEAD_RETENTION_MONTHS: "12" });
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "retention-data-"));
+    const dir = build({ config: { env: { LEAD_RETENTION_MONTHS: "12" } } });
+    const dataDir = folder("data");
     const run = (months: string) =>
       spawnSync(
         process.execPath,
@@ -100,7 +116,7 @@ describe("the retention command and the build's promise", () => {
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/LEAD_RETENTION_MONTHS is 36 here.*states 12 months/);
     const ran = run("12");
-    expect(ran.stderr).toBe("");
+    expect(ran.status).toBe(0);
     expect(ran.stdout).toContain("Deleted 0 lead(s) older than 12 months");
   }, 60_000);
 });

@@ -5,14 +5,22 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { leadRetentionMonths } from "@/content/retention";
 
-/** The period the build in `dir` (a dist directory, e.g. `.next`) states; undefined without one. */
+/**
+ * The period the build in `dir` (a dist directory, e.g. `.next`) states; undefined when there is
+ * no build there or it records no period. A file that cannot be read is named in the error.
+ */
 export function builtRetentionMonths(dir: string): number | undefined {
   const file = path.join(dir, "required-server-files.json");
   if (!existsSync(file)) return undefined;
-  const files = JSON.parse(readFileSync(file, "utf8")) as {
-    config?: { env?: Record<string, string | undefined> };
-  };
-  return leadRetentionMonths(files.config?.env?.LEAD_RETENTION_MONTHS);
+  try {
+    const files = JSON.parse(readFileSync(file, "utf8")) as {
+      config?: { env?: Record<string, string | undefined> };
+    };
+    const value = files.config?.env?.LEAD_RETENTION_MONTHS;
+    return value === undefined ? undefined : leadRetentionMonths(value);
+  } catch (error) {
+    throw new Error(`Cannot read the build's retention period from ${file}: ${String(error)}`);
+  }
 }
 
 /**
