@@ -5,8 +5,6 @@
 // exports, so the Tamil texts stay out of the forms' scripts (e2e/client-scripts.spec.ts).
 import { LEAD_RETENTION_MONTHS } from "./retention";
 
-export type NoticeLanguage = "en" | "ta";
-
 export const englishNotice = {
   lang: "en",
   lead: "How we use your details:",
@@ -50,6 +48,7 @@ export const tamilNotice = {
 
 /** The texts of one language's notice. */
 export type NoticeTexts = typeof englishNotice | typeof tamilNotice;
+export type NoticeLanguage = NoticeTexts["lang"];
 
 export const shortNotice: Record<NoticeLanguage, NoticeTexts> = {
   en: englishNotice,
