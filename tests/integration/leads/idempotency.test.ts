@@ -2,14 +2,14 @@
 // new, whether the repeat comes after the first answer or at the same moment as the first.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { openDatabase, type DatabaseHandle } from "@/lib/db";
+import { openDatabase } from "@/lib/db";
 import { leadIdempotencyKeys, leads, rateLimits } from "@/lib/db/schema";
 import type { LeadsConfig } from "@/lib/leads/config";
 import { IDEMPOTENCY_KEY_TTL_SECONDS } from "@/lib/leads/idempotency";
 import { submitLead } from "@/lib/leads/submit";
 import { sweepExpired } from "@/lib/leads/sweeper";
 import { PEER_ADDRESS_HEADER } from "@/lib/http/client-address";
-import { createPgliteDir, createPostgresDatabase } from "./services";
+import { databaseBackends, type OpenedDatabase } from "./services";
 
 const config: LeadsConfig = {
   rateLimit: { max: 20, windowSeconds: 600, secret: "rate-limit-secret-0123456789" },
@@ -23,33 +23,8 @@ const lead = (n: number) => ({
   page: "/contact-us",
 });
 
-type Opened = {
-  handle: DatabaseHandle;
-  url?: string;
-  dataDir?: string;
-  cleanup: () => Promise<void>;
-};
-const backends: { name: string; open: () => Promise<Opened> }[] = [
-  {
-    name: "PGlite",
-    open: async () => {
-      const dir = await createPgliteDir();
-      const handle = await openDatabase({ dataDir: dir.dataDir });
-      return { handle, dataDir: dir.dataDir, cleanup: dir.remove };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    open: async () => {
-      const database = await createPostgresDatabase();
-      const handle = await openDatabase({ url: database.url, poolSize: 20 });
-      return { handle, url: database.url, cleanup: database.drop };
-    },
-  },
-];
-
-describe.each(backends)("idempotent submissions on $name", (backend) => {
-  let opened: Opened;
+describe.each(databaseBackends)("idempotent submissions on $name", (backend) => {
+  let opened: OpenedDatabase;
   let client = 0;
   const nextClient = () => `198.51.100.${++client}`;
   const countLeads = async (n: number) =>
@@ -61,7 +36,7 @@ describe.each(backends)("idempotent submissions on $name", (backend) => {
     ).length;
 
   beforeAll(async () => {
-    opened = await backend.open();
+    opened = await backend.open({ poolSize: 20 });
   });
   afterAll(async () => {
     await opened?.handle.close();

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
+import { openDatabase, type DatabaseHandle } from "@/lib/db";
 
 export const TEST_DATABASE_URL =
   process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -51,6 +52,39 @@ export async function createPgliteDir(): Promise<{ dataDir: string; remove: () =
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "leads-pglite-"));
   return { dataDir, remove: () => fs.rm(dataDir, { recursive: true, force: true }) };
 }
+
+/** A fresh, empty database opened with the site's own code, and how to throw it away. */
+export type OpenedDatabase = {
+  handle: DatabaseHandle;
+  /** PostgreSQL's address, for a second process to open the same database. */
+  url?: string;
+  /** PGlite's folder, likewise. */
+  dataDir?: string;
+  cleanup: () => Promise<void>;
+};
+
+/** Both databases the site runs on: the embedded default and PostgreSQL. */
+export const databaseBackends: {
+  name: "PGlite" | "PostgreSQL";
+  open: (options?: { poolSize?: number }) => Promise<OpenedDatabase>;
+}[] = [
+  {
+    name: "PGlite",
+    open: async () => {
+      const dir = await createPgliteDir();
+      const handle = await openDatabase({ dataDir: dir.dataDir });
+      return { handle, dataDir: dir.dataDir, cleanup: dir.remove };
+    },
+  },
+  {
+    name: "PostgreSQL",
+    open: async (options) => {
+      const database = await createPostgresDatabase();
+      const handle = await openDatabase({ url: database.url, poolSize: options?.poolSize });
+      return { handle, url: database.url, cleanup: database.drop };
+    },
+  },
+];
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 

@@ -11,12 +11,7 @@ import { listLeads } from "@/lib/leads/store";
 import { submitLead } from "@/lib/leads/submit";
 import { PRIVACY_NOTICE_VERSION } from "@/content/legal";
 import { eq } from "drizzle-orm";
-import {
-  createPgliteDir,
-  createPostgresDatabase,
-  startSmtpServer,
-  startWebhookReceiver,
-} from "./services";
+import { databaseBackends, startSmtpServer, startWebhookReceiver } from "./services";
 
 const contact = {
   kind: "contact",
@@ -37,28 +32,7 @@ const consultation = {
 };
 const SECRET = "webhook-secret-for-tests-0123456789";
 
-type Opened = { handle: DatabaseHandle; url?: string; cleanup: () => Promise<void> };
-type Backend = { name: string; open: () => Promise<Opened> };
-const backends: Backend[] = [
-  {
-    name: "PGlite",
-    open: async () => {
-      const dir = await createPgliteDir();
-      const handle = await openDatabase({ dataDir: dir.dataDir });
-      return { handle, cleanup: dir.remove };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    open: async () => {
-      const database = await createPostgresDatabase();
-      const handle = await openDatabase({ url: database.url });
-      return { handle, url: database.url, cleanup: database.drop };
-    },
-  },
-];
-
-describe.each(backends)("leads on $name", (backend) => {
+describe.each(databaseBackends)("leads on $name", (backend) => {
   let handle: DatabaseHandle;
   let cleanup: () => Promise<void>;
   let url: string | undefined;

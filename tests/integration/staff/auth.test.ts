@@ -2,7 +2,7 @@
 // sessions that expire and can be revoked, forged cookies refused, the limiter stored in the database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { openDatabase, type DatabaseHandle } from "@/lib/db";
+import type { DatabaseHandle } from "@/lib/db";
 import { staffAccounts, staffRateLimits, staffSessions } from "@/lib/db/schema";
 import { addStaffAccount } from "@/lib/staff/accounts";
 import {
@@ -11,7 +11,7 @@ import {
   STAFF_CLIENT_ADDRESS_HEADER,
   type StaffAuth,
 } from "@/lib/staff/auth";
-import { createPgliteDir, createPostgresDatabase } from "../leads/services";
+import { databaseBackends } from "../leads/services";
 
 const BASE = "http://localhost:3000";
 const PASSWORD = "correct horse battery staple";
@@ -152,14 +152,4 @@ function suite(
   });
 }
 
-suite("PostgreSQL", async () => {
-  const database = await createPostgresDatabase();
-  const handle = await openDatabase({ url: database.url });
-  return { handle, cleanup: database.drop };
-});
-
-suite("PGlite", async () => {
-  const dir = await createPgliteDir();
-  const handle = await openDatabase({ dataDir: dir.dataDir });
-  return { handle, cleanup: dir.remove };
-});
+for (const backend of databaseBackends) suite(backend.name, backend.open);

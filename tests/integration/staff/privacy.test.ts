@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { openDatabase, type Database, type DatabaseHandle } from "@/lib/db";
+import type { Database, DatabaseHandle } from "@/lib/db";
 import {
   jobLeases,
   leadDeliveries,
@@ -21,7 +21,7 @@ import {
   takeLease,
 } from "@/lib/staff/privacy";
 import { addNote, setCustomer, setStatus } from "@/lib/staff/work";
-import { createPgliteDir, createPostgresDatabase } from "../leads/services";
+import { databaseBackends } from "../leads/services";
 
 const NOW = new Date("2026-11-23T06:00:00Z");
 const monthsAgo = (m: number, days = 0) => {
@@ -160,14 +160,4 @@ function suite(
   });
 }
 
-suite("PostgreSQL", async () => {
-  const database = await createPostgresDatabase();
-  const handle = await openDatabase({ url: database.url });
-  return { handle, cleanup: database.drop };
-});
-
-suite("PGlite", async () => {
-  const dir = await createPgliteDir();
-  const handle = await openDatabase({ dataDir: dir.dataDir });
-  return { handle, cleanup: dir.remove };
-});
+for (const backend of databaseBackends) suite(backend.name, backend.open);

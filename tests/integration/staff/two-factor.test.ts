@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import { openDatabase, type DatabaseHandle } from "@/lib/db";
+import type { DatabaseHandle } from "@/lib/db";
 import { staffTwoFactors, staffUsers } from "@/lib/db/schema";
 import { addStaffAccount } from "@/lib/staff/accounts";
 import {
@@ -21,7 +21,7 @@ import {
   type Enrolment,
   type TwoFactorDeps,
 } from "@/lib/staff/two-factor";
-import { createPgliteDir, createPostgresDatabase } from "../leads/services";
+import { databaseBackends } from "../leads/services";
 
 const BASE = "http://localhost:3000";
 const SECRET = "t".repeat(40);
@@ -228,14 +228,4 @@ function suite(
   });
 }
 
-suite("PostgreSQL", async () => {
-  const database = await createPostgresDatabase();
-  const handle = await openDatabase({ url: database.url });
-  return { handle, cleanup: database.drop };
-});
-
-suite("PGlite", async () => {
-  const dir = await createPgliteDir();
-  const handle = await openDatabase({ dataDir: dir.dataDir });
-  return { handle, cleanup: dir.remove };
-});
+for (const backend of databaseBackends) suite(backend.name, backend.open);
