@@ -66,6 +66,7 @@ export type OpenedDatabase = {
 /** Both databases the site runs on: the embedded default and PostgreSQL. */
 export const databaseBackends: {
   name: "PGlite" | "PostgreSQL";
+  /** `poolSize` sizes PostgreSQL's connection pool; PGlite has one connection and ignores it. */
   open: (options?: { poolSize?: number }) => Promise<OpenedDatabase>;
 }[] = [
   {

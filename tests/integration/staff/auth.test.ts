@@ -34,122 +34,114 @@ function sessionCookie(response: Response): string {
   return match[1]!;
 }
 
-function suite(
-  name: string,
-  open: () => Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }>,
-) {
-  describe(`staff auth on ${name}`, () => {
-    let handle: DatabaseHandle;
-    let cleanup: () => Promise<void>;
-    let auth: StaffAuth;
-    beforeAll(async () => {
-      ({ handle, cleanup } = await open());
-      auth = createStaffAuth({
-        db: handle.db,
-        secret: "s".repeat(40),
-        baseURL: BASE,
-        signInPerMinute: 5,
-      });
-    });
-    afterAll(async () => {
-      await handle?.close();
-      await cleanup?.();
-    });
-
-    it("creates accounts only through addStaffAccount, with a slow hash", async () => {
-      expect(
-        await addStaffAccount(auth, { email: "Lead.Team@Example.com", password: PASSWORD }),
-      ).toEqual({ status: "created", email: "lead.team@example.com" });
-      expect(
-        (await addStaffAccount(auth, { email: "lead.team@example.com", password: PASSWORD }))
-          .status,
-      ).toBe("exists");
-      const [account] = await handle.db.select().from(staffAccounts);
-      expect(account?.password).not.toContain(PASSWORD);
-      expect(account?.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]+$/);
-      const signUp = await post(
-        auth,
-        "/sign-up/email",
-        { email: "new@example.com", password: PASSWORD, name: "New" },
-        { [STAFF_CLIENT_ADDRESS_HEADER]: "10.9.0.1" },
-      );
-      expect(signUp.ok).toBe(false);
-    });
-
-    it("signs in to a server-side session; forged, expired and revoked ones are refused", async () => {
-      const response = await post(
-        auth,
-        "/sign-in/email",
-        { email: "lead.team@example.com", password: PASSWORD },
-        { [STAFF_CLIENT_ADDRESS_HEADER]: "10.9.0.2" },
-      );
-      expect(response.status).toBe(200);
-      expect(response.headers.get("set-cookie")).toMatch(/HttpOnly/i);
-      expect(response.headers.get("set-cookie")).toMatch(/SameSite=Lax/i);
-      const cookie = sessionCookie(response);
-      const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
-      expect(session?.user.email).toBe("lead.team@example.com");
-
-      const [token, signature] = cookie.split("=")[1]!.split(".");
-      for (const forged of [
-        `${token}.${"A".repeat(43)}=`,
-        `forged.${signature}`,
-        "nirmal-staff.session_token=x",
-      ]) {
-        const value = forged.startsWith("nirmal") ? forged : `nirmal-staff.session_token=${forged}`;
-        expect(await auth.api.getSession({ headers: new Headers({ cookie: value }) })).toBeNull();
-      }
-
-      await handle.db
-        .update(staffSessions)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(staffSessions.token, token!));
-      expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
-
-      const again = sessionCookie(
-        await post(
-          auth,
-          "/sign-in/email",
-          { email: "lead.team@example.com", password: PASSWORD },
-          { [STAFF_CLIENT_ADDRESS_HEADER]: "10.9.0.3" },
-        ),
-      );
-      const other = sessionCookie(
-        await post(
-          auth,
-          "/sign-in/email",
-          { email: "lead.team@example.com", password: PASSWORD },
-          { [STAFF_CLIENT_ADDRESS_HEADER]: "10.9.0.4" },
-        ),
-      );
-      await auth.api.revokeSessions({ headers: new Headers({ cookie: again }) });
-      expect(await auth.api.getSession({ headers: new Headers({ cookie: again }) })).toBeNull();
-      expect(await auth.api.getSession({ headers: new Headers({ cookie: other }) })).toBeNull();
-    });
-
-    it("limits sign-in attempts per address, counted in the database", async () => {
-      const statuses: number[] = [];
-      for (let i = 0; i < 7; i++) {
-        const r = await post(
-          auth,
-          "/sign-in/email",
-          { email: "lead.team@example.com", password: "wrong password here" },
-          { [STAFF_CLIENT_ADDRESS_HEADER]: "10.9.1.1" },
-        );
-        statuses.push(r.status);
-      }
-      expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
-      expect(statuses.slice(5)).toEqual([429, 429]);
-      expect((await handle.db.select().from(staffRateLimits)).length).toBeGreaterThan(0);
-      const elsewhere = await post(
-        auth,
-        "/sign-in/email",
-        { email: "lead.team@example.com", password: PASSWORD },
-        { [STAFF_CLIENT_ADDRESS_HEADER]: "10.9.1.2" },
-      );
-      expect(elsewhere.status).toBe(200);
+describe.each(databaseBackends)("staff auth on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  let cleanup: () => Promise<void>;
+  let auth: StaffAuth;
+  beforeAll(async () => {
+    ({ handle, cleanup } = await open());
+    auth = createStaffAuth({
+      db: handle.db,
+      secret: "s".repeat(40),
+      baseURL: BASE,
+      signInPerMinute: 5,
     });
   });
-}
+  afterAll(async () => {
+    await handle?.close();
+    await cleanup?.();
+  });
 
-for (const backend of databaseBackends) suite(backend.name, backend.open);
+  it("creates accounts only through addStaffAccount, with a slow hash", async () => {
+    expect(
+      await addStaffAccount(auth, { email: "Lead.Team@Example.com", password: PASSWORD }),
+    ).toEqual({ status: "created", email: "lead.team@example.com" });
+    expect(
+      (await addStaffAccount(auth, { email: "lead.team@example.com", password: PASSWORD })).status,
+    ).toBe("exists");
+    const [account] = await handle.db.select().from(staffAccounts);
+    expect(account?.password).not.toContain(PASSWORD);
+    expect(account?.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]+$/);
+    const signUp = await post(
+      auth,
+      "/sign-up/email",
+      { email: "new@example.com", password: PASSWORD, name: "New" },
+      { [STAFF_CLIENT_ADDRESS_HEADER]: "10.9.0.1" },
+    );
+    expect(signUp.ok).toBe(false);
+  });
+
+  it("signs in to a server-side session; forged, expired and revoked ones are refused", async () => {
+    const response = await post(
+      auth,
+      "/sign-in/email",
+      { email: "lead.team@example.com", password: PASSWORD },
+      { [STAFF_CLIENT_ADDRESS_HEADER]: "10.9.0.2" },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+    expect(response.headers.get("set-cookie")).toMatch(/SameSite=Lax/i);
+    const cookie = sessionCookie(response);
+    const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
+    expect(session?.user.email).toBe("lead.team@example.com");
+
+    const [token, signature] = cookie.split("=")[1]!.split(".");
+    for (const forged of [
+      `${token}.${"A".repeat(43)}=`,
+      `forged.${signature}`,
+      "nirmal-staff.session_token=x",
+    ]) {
+      const value = forged.startsWith("nirmal") ? forged : `nirmal-staff.session_token=${forged}`;
+      expect(await auth.api.getSession({ headers: new Headers({ cookie: value }) })).toBeNull();
+    }
+
+    await handle.db
+      .update(staffSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(staffSessions.token, token!));
+    expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+
+    const again = sessionCookie(
+      await post(
+        auth,
+        "/sign-in/email",
+        { email: "lead.team@example.com", password: PASSWORD },
+        { [STAFF_CLIENT_ADDRESS_HEADER]: "10.9.0.3" },
+      ),
+    );
+    const other = sessionCookie(
+      await post(
+        auth,
+        "/sign-in/email",
+        { email: "lead.team@example.com", password: PASSWORD },
+        { [STAFF_CLIENT_ADDRESS_HEADER]: "10.9.0.4" },
+      ),
+    );
+    await auth.api.revokeSessions({ headers: new Headers({ cookie: again }) });
+    expect(await auth.api.getSession({ headers: new Headers({ cookie: again }) })).toBeNull();
+    expect(await auth.api.getSession({ headers: new Headers({ cookie: other }) })).toBeNull();
+  });
+
+  it("limits sign-in attempts per address, counted in the database", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const r = await post(
+        auth,
+        "/sign-in/email",
+        { email: "lead.team@example.com", password: "wrong password here" },
+        { [STAFF_CLIENT_ADDRESS_HEADER]: "10.9.1.1" },
+      );
+      statuses.push(r.status);
+    }
+    expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    expect((await handle.db.select().from(staffRateLimits)).length).toBeGreaterThan(0);
+    const elsewhere = await post(
+      auth,
+      "/sign-in/email",
+      { email: "lead.team@example.com", password: PASSWORD },
+      { [STAFF_CLIENT_ADDRESS_HEADER]: "10.9.1.2" },
+    );
+    expect(elsewhere.status).toBe(200);
+  });
+});

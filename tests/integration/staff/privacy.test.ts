@@ -63,101 +63,88 @@ const count = async (
   table: typeof leads | typeof leadDeliveries | typeof leadEvents | typeof leadWorkflow,
 ) => (await db.select().from(table as typeof leads)).length;
 
-function suite(
-  name: string,
-  open: () => Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }>,
-) {
-  describe(`retention and erasure on ${name}`, () => {
-    let handle: DatabaseHandle;
-    let cleanup: () => Promise<void>;
-    beforeAll(async () => {
-      ({ handle, cleanup } = await open());
-    });
-    afterAll(async () => {
-      await handle?.close();
-      await cleanup?.();
-    });
-
-    it("deletes exactly the leads whose last activity is past the period, keeping customers", async () => {
-      const db = handle.db;
-      const staff = await actor(db);
-      await insertLead(db, monthsAgo(24, 1));
-      const fresh = await insertLead(db, monthsAgo(23));
-      const customer = await insertLead(db, monthsAgo(30));
-      await setCustomer(db, customer, true, staff, monthsAgo(30));
-      const reactivated = await insertLead(db, monthsAgo(30));
-      await addNote(db, reactivated, "Called back", staff, monthsAgo(2));
-      const workedLongAgo = await insertLead(db, monthsAgo(40));
-      await setStatus(db, workedLongAgo, "lost", staff, monthsAgo(25));
-
-      expect(await deleteExpiredLeads(db, 24, NOW)).toBe(2);
-      const left = (await db.select({ id: leads.id }).from(leads)).map((r) => r.id).sort();
-      expect(left).toEqual([fresh, customer, reactivated].sort());
-      // Deliveries, workflow and history went with their leads.
-      const deliveries = await db.select({ leadId: leadDeliveries.leadId }).from(leadDeliveries);
-      expect(deliveries.map((d) => d.leadId).sort()).toEqual(left);
-      expect(
-        await db.select().from(leadEvents).where(eq(leadEvents.leadId, workedLongAgo)),
-      ).toEqual([]);
-      expect(
-        await db.select().from(leadWorkflow).where(eq(leadWorkflow.leadId, workedLongAgo)),
-      ).toEqual([]);
-      const audit = await db
-        .select()
-        .from(privacyAudit)
-        .where(eq(privacyAudit.action, "retention"));
-      expect(audit.map((a) => a.leadsDeleted)).toEqual([2]);
-      await db.delete(leads);
-    });
-
-    it("runs once across instances: a second run in the same day is refused by the lease", async () => {
-      const db = handle.db;
-      await db.delete(jobLeases);
-      const results = await Promise.all(
-        Array.from({ length: 5 }, () => takeLease(db, "test-job", randomUUID(), 86_400_000, NOW)),
-      );
-      expect(results.filter(Boolean)).toHaveLength(1);
-      const first = await runRetention(db, 24, { everyMs: 86_400_000, now: NOW });
-      expect(first).toEqual({ ran: true, deleted: 0 });
-      const second = await runRetention(db, 24, {
-        everyMs: 86_400_000,
-        now: new Date(NOW.getTime() + 3_600_000),
-      });
-      expect(second).toEqual({ ran: false });
-    });
-
-    it("finds a person by e-mail or phone and erases every record, leaving a count only", async () => {
-      const db = handle.db;
-      const staff = await actor(db);
-      const a = await insertLead(db, monthsAgo(1), "Person@Example.com", "+919812345678");
-      const b = await insertLead(db, monthsAgo(0), "other@example.com", "+919812345678");
-      const other = await insertLead(db, monthsAgo(0), "someone@example.com", "+919800000000");
-      await addNote(db, a, "Private note about the person", staff);
-      expect((await findPerson(db, "person@example.com")).map((r) => r.lead.id)).toEqual(
-        [a, b].filter((id) => id === a),
-      );
-      const found = await findPerson(db, "98123 45678");
-      expect(found.map((r) => r.lead.id).sort()).toEqual([a, b].sort());
-
-      expect(
-        await eraseLeads(
-          db,
-          found.map((r) => r.lead.id),
-          staff.email,
-        ),
-      ).toBe(2);
-      expect((await db.select({ id: leads.id }).from(leads)).map((r) => r.id)).toEqual([other]);
-      expect(await db.select().from(leadEvents).where(eq(leadEvents.leadId, a))).toEqual([]);
-      const [entry] = await db
-        .select()
-        .from(privacyAudit)
-        .where(eq(privacyAudit.action, "erasure"));
-      expect(entry?.leadsDeleted).toBe(2);
-      const text = JSON.stringify(entry);
-      expect(text).not.toMatch(/person@example|98123|Test Person|Private note/i);
-      expect(await count(db, leadDeliveries)).toBe(1);
-    });
+describe.each(databaseBackends)("retention and erasure on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ handle, cleanup } = await open());
   });
-}
+  afterAll(async () => {
+    await handle?.close();
+    await cleanup?.();
+  });
 
-for (const backend of databaseBackends) suite(backend.name, backend.open);
+  it("deletes exactly the leads whose last activity is past the period, keeping customers", async () => {
+    const db = handle.db;
+    const staff = await actor(db);
+    await insertLead(db, monthsAgo(24, 1));
+    const fresh = await insertLead(db, monthsAgo(23));
+    const customer = await insertLead(db, monthsAgo(30));
+    await setCustomer(db, customer, true, staff, monthsAgo(30));
+    const reactivated = await insertLead(db, monthsAgo(30));
+    await addNote(db, reactivated, "Called back", staff, monthsAgo(2));
+    const workedLongAgo = await insertLead(db, monthsAgo(40));
+    await setStatus(db, workedLongAgo, "lost", staff, monthsAgo(25));
+
+    expect(await deleteExpiredLeads(db, 24, NOW)).toBe(2);
+    const left = (await db.select({ id: leads.id }).from(leads)).map((r) => r.id).sort();
+    expect(left).toEqual([fresh, customer, reactivated].sort());
+    // Deliveries, workflow and history went with their leads.
+    const deliveries = await db.select({ leadId: leadDeliveries.leadId }).from(leadDeliveries);
+    expect(deliveries.map((d) => d.leadId).sort()).toEqual(left);
+    expect(await db.select().from(leadEvents).where(eq(leadEvents.leadId, workedLongAgo))).toEqual(
+      [],
+    );
+    expect(
+      await db.select().from(leadWorkflow).where(eq(leadWorkflow.leadId, workedLongAgo)),
+    ).toEqual([]);
+    const audit = await db.select().from(privacyAudit).where(eq(privacyAudit.action, "retention"));
+    expect(audit.map((a) => a.leadsDeleted)).toEqual([2]);
+    await db.delete(leads);
+  });
+
+  it("runs once across instances: a second run in the same day is refused by the lease", async () => {
+    const db = handle.db;
+    await db.delete(jobLeases);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => takeLease(db, "test-job", randomUUID(), 86_400_000, NOW)),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const first = await runRetention(db, 24, { everyMs: 86_400_000, now: NOW });
+    expect(first).toEqual({ ran: true, deleted: 0 });
+    const second = await runRetention(db, 24, {
+      everyMs: 86_400_000,
+      now: new Date(NOW.getTime() + 3_600_000),
+    });
+    expect(second).toEqual({ ran: false });
+  });
+
+  it("finds a person by e-mail or phone and erases every record, leaving a count only", async () => {
+    const db = handle.db;
+    const staff = await actor(db);
+    const a = await insertLead(db, monthsAgo(1), "Person@Example.com", "+919812345678");
+    const b = await insertLead(db, monthsAgo(0), "other@example.com", "+919812345678");
+    const other = await insertLead(db, monthsAgo(0), "someone@example.com", "+919800000000");
+    await addNote(db, a, "Private note about the person", staff);
+    expect((await findPerson(db, "person@example.com")).map((r) => r.lead.id)).toEqual(
+      [a, b].filter((id) => id === a),
+    );
+    const found = await findPerson(db, "98123 45678");
+    expect(found.map((r) => r.lead.id).sort()).toEqual([a, b].sort());
+
+    expect(
+      await eraseLeads(
+        db,
+        found.map((r) => r.lead.id),
+        staff.email,
+      ),
+    ).toBe(2);
+    expect((await db.select({ id: leads.id }).from(leads)).map((r) => r.id)).toEqual([other]);
+    expect(await db.select().from(leadEvents).where(eq(leadEvents.leadId, a))).toEqual([]);
+    const [entry] = await db.select().from(privacyAudit).where(eq(privacyAudit.action, "erasure"));
+    expect(entry?.leadsDeleted).toBe(2);
+    const text = JSON.stringify(entry);
+    expect(text).not.toMatch(/person@example|98123|Test Person|Private note/i);
+    expect(await count(db, leadDeliveries)).toBe(1);
+  });
+});

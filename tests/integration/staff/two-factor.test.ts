@@ -62,170 +62,163 @@ function wrong(code: string): string {
   return String((Number(code) + 500_000) % 1_000_000).padStart(6, "0");
 }
 
-function suite(
-  name: string,
-  open: () => Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }>,
-) {
-  describe(`two-factor enrolment on ${name}`, () => {
-    let handle: DatabaseHandle;
-    let cleanup: () => Promise<void>;
-    let auth: StaffAuth;
-    const email = "two.factor@example.com";
+describe.each(databaseBackends)("two-factor enrolment on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  let cleanup: () => Promise<void>;
+  let auth: StaffAuth;
+  const email = "two.factor@example.com";
 
-    const deps = (cookie: string): TwoFactorDeps => ({
-      auth,
-      db: handle.db,
-      lockSecret: SECRET,
-      headers: new Headers({ cookie }),
-    });
-
-    async function signIn(): Promise<{ cookie: string; twoFactor: boolean }> {
-      const response = await post(auth, "/sign-in/email", { email, password: PASSWORD });
-      expect(response.status).toBe(200);
-      const body = (await response.json()) as { twoFactorRedirect?: boolean };
-      return {
-        cookie: cookiesFrom(response.headers.get("set-cookie")),
-        twoFactor: body.twoFactorRedirect === true,
-      };
-    }
-
-    beforeAll(async () => {
-      ({ handle, cleanup } = await open());
-      auth = createStaffAuth({ db: handle.db, secret: SECRET, baseURL: BASE });
-      await addStaffAccount(auth, { email, password: PASSWORD });
-    });
-    afterAll(async () => {
-      await handle?.close();
-      await cleanup?.();
-    });
-
-    it("turns on only after a right first code, then asks for a code at sign-in", async () => {
-      const first = await signIn();
-      expect(first.twoFactor).toBe(false);
-      const [user] = await handle.db.select().from(staffUsers).where(eq(staffUsers.email, email));
-
-      expect(await startTwoFactor(deps(first.cookie), email, "not my password at all")).toBe(
-        "wrong-password",
-      );
-      expect(await handle.db.select().from(staffTwoFactors)).toEqual([]);
-
-      const enrolment = await startTwoFactor(deps(first.cookie), email, PASSWORD);
-      if (typeof enrolment === "string") throw new Error(enrolment);
-      const uri = new URL(enrolment.totpURI);
-      expect(uri.protocol).toBe("otpauth:");
-      expect(uri.host).toBe("totp");
-      expect(decodeURIComponent(uri.pathname)).toContain(email);
-      expect(enrolment.secret).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
-      expect(enrolment.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
-      expect(Buffer.from(enrolment.qrCode.split(",")[1]!, "base64").toString()).toContain("<svg");
-      // Stored encrypted, and not yet in force: a sign-in still needs the password only.
-      const [stored] = await handle.db.select().from(staffTwoFactors);
-      expect(stored?.verified).toBe(false);
-      expect(stored?.secret).not.toContain(enrolment.secret.replace(/\s/g, ""));
-      expect((await signIn()).twoFactor).toBe(false);
-
-      expect(await confirmTwoFactor(deps(first.cookie), user!.id, wrong(appCode(enrolment)))).toBe(
-        "invalid",
-      );
-      const confirmed = await confirmTwoFactor(deps(first.cookie), user!.id, appCode(enrolment));
-      if (confirmed === "invalid") throw new Error("the app's code was refused");
-      expect(confirmed.backupCodes).toHaveLength(10);
-      for (const code of confirmed.backupCodes)
-        expect(code).toMatch(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/);
-      // The session is replaced: the old cookie is dead, the new one knows two-factor is on.
-      expect(
-        await auth.api.getSession({ headers: new Headers({ cookie: first.cookie }) }),
-      ).toBeNull();
-      const renewed = await auth.api.getSession({
-        headers: new Headers({ cookie: cookiesFrom(confirmed.setCookie) }),
-      });
-      expect(renewed?.user.twoFactorEnabled).toBe(true);
-      expect(await startTwoFactor(deps(cookiesFrom(confirmed.setCookie)), email, PASSWORD)).toBe(
-        "already-on",
-      );
-
-      const pending = await signIn();
-      expect(pending.twoFactor).toBe(true);
-      expect(
-        await auth.api.getSession({ headers: new Headers({ cookie: pending.cookie }) }),
-      ).toBeNull();
-      const refused = await post(
-        auth,
-        "/two-factor/verify-totp",
-        { code: wrong(appCode(enrolment)) },
-        pending.cookie,
-      );
-      expect(refused.status).toBe(401);
-      const admitted = await post(
-        auth,
-        "/two-factor/verify-totp",
-        { code: appCode(enrolment) },
-        pending.cookie,
-      );
-      expect(admitted.status).toBe(200);
-      const session = await auth.api.getSession({
-        headers: new Headers({ cookie: cookiesFrom(admitted.headers.get("set-cookie")) }),
-      });
-      expect(session?.user.email).toBe(email);
-
-      // A backup code signs in once.
-      const [backup] = confirmed.backupCodes;
-      const withBackup = await signIn();
-      expect(
-        (await post(auth, "/two-factor/verify-backup-code", { code: backup }, withBackup.cookie))
-          .status,
-      ).toBe(200);
-      const again = await signIn();
-      expect(
-        (await post(auth, "/two-factor/verify-backup-code", { code: backup }, again.cookie)).status,
-      ).toBe(401);
-    });
-
-    it("turns off only with the password; wrong passwords lock the account", async () => {
-      const pending = await signIn();
-      // Sign in with a backup code this time: codes from the first test may already be spent.
-      const backup = await auth.api.viewBackupCodes({
-        body: { userId: (await handle.db.select().from(staffUsers))[0]!.id },
-      });
-      const admitted = await post(
-        auth,
-        "/two-factor/verify-backup-code",
-        { code: backup.backupCodes[0] },
-        pending.cookie,
-      );
-      expect(admitted.status).toBe(200);
-      let cookie = cookiesFrom(admitted.headers.get("set-cookie"));
-
-      expect(await disableTwoFactor(deps(cookie), email, "not my password at all")).toBe(
-        "wrong-password",
-      );
-      expect((await handle.db.select().from(staffTwoFactors)).length).toBe(1);
-      const off = await disableTwoFactor(deps(cookie), email, PASSWORD);
-      if (typeof off === "string") throw new Error(off);
-      cookie = cookiesFrom(off.setCookie);
-      expect(await handle.db.select().from(staffTwoFactors)).toEqual([]);
-      expect(
-        (await auth.api.getSession({ headers: new Headers({ cookie }) }))?.user.twoFactorEnabled,
-      ).toBe(false);
-      expect((await signIn()).twoFactor).toBe(false);
-
-      const outcomes: string[] = [];
-      for (let i = 0; i < 5; i++) {
-        const outcome = await startTwoFactor(deps(cookie), email, `wrong password ${i}`);
-        outcomes.push(typeof outcome === "string" ? outcome : "started");
-      }
-      expect(outcomes).toEqual([
-        "wrong-password",
-        "wrong-password",
-        "wrong-password",
-        "wrong-password",
-        "locked",
-      ]);
-      expect(await lockedUntil(handle.db, lockoutKey(email, SECRET))).not.toBeNull();
-      // Locked: even the right password is refused, here as at the sign-in page.
-      expect(await startTwoFactor(deps(cookie), email, PASSWORD)).toBe("locked");
-    });
+  const deps = (cookie: string): TwoFactorDeps => ({
+    auth,
+    db: handle.db,
+    lockSecret: SECRET,
+    headers: new Headers({ cookie }),
   });
-}
 
-for (const backend of databaseBackends) suite(backend.name, backend.open);
+  async function signIn(): Promise<{ cookie: string; twoFactor: boolean }> {
+    const response = await post(auth, "/sign-in/email", { email, password: PASSWORD });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { twoFactorRedirect?: boolean };
+    return {
+      cookie: cookiesFrom(response.headers.get("set-cookie")),
+      twoFactor: body.twoFactorRedirect === true,
+    };
+  }
+
+  beforeAll(async () => {
+    ({ handle, cleanup } = await open());
+    auth = createStaffAuth({ db: handle.db, secret: SECRET, baseURL: BASE });
+    await addStaffAccount(auth, { email, password: PASSWORD });
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await cleanup?.();
+  });
+
+  it("turns on only after a right first code, then asks for a code at sign-in", async () => {
+    const first = await signIn();
+    expect(first.twoFactor).toBe(false);
+    const [user] = await handle.db.select().from(staffUsers).where(eq(staffUsers.email, email));
+
+    expect(await startTwoFactor(deps(first.cookie), email, "not my password at all")).toBe(
+      "wrong-password",
+    );
+    expect(await handle.db.select().from(staffTwoFactors)).toEqual([]);
+
+    const enrolment = await startTwoFactor(deps(first.cookie), email, PASSWORD);
+    if (typeof enrolment === "string") throw new Error(enrolment);
+    const uri = new URL(enrolment.totpURI);
+    expect(uri.protocol).toBe("otpauth:");
+    expect(uri.host).toBe("totp");
+    expect(decodeURIComponent(uri.pathname)).toContain(email);
+    expect(enrolment.secret).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+    expect(enrolment.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(enrolment.qrCode.split(",")[1]!, "base64").toString()).toContain("<svg");
+    // Stored encrypted, and not yet in force: a sign-in still needs the password only.
+    const [stored] = await handle.db.select().from(staffTwoFactors);
+    expect(stored?.verified).toBe(false);
+    expect(stored?.secret).not.toContain(enrolment.secret.replace(/\s/g, ""));
+    expect((await signIn()).twoFactor).toBe(false);
+
+    expect(await confirmTwoFactor(deps(first.cookie), user!.id, wrong(appCode(enrolment)))).toBe(
+      "invalid",
+    );
+    const confirmed = await confirmTwoFactor(deps(first.cookie), user!.id, appCode(enrolment));
+    if (confirmed === "invalid") throw new Error("the app's code was refused");
+    expect(confirmed.backupCodes).toHaveLength(10);
+    for (const code of confirmed.backupCodes)
+      expect(code).toMatch(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/);
+    // The session is replaced: the old cookie is dead, the new one knows two-factor is on.
+    expect(
+      await auth.api.getSession({ headers: new Headers({ cookie: first.cookie }) }),
+    ).toBeNull();
+    const renewed = await auth.api.getSession({
+      headers: new Headers({ cookie: cookiesFrom(confirmed.setCookie) }),
+    });
+    expect(renewed?.user.twoFactorEnabled).toBe(true);
+    expect(await startTwoFactor(deps(cookiesFrom(confirmed.setCookie)), email, PASSWORD)).toBe(
+      "already-on",
+    );
+
+    const pending = await signIn();
+    expect(pending.twoFactor).toBe(true);
+    expect(
+      await auth.api.getSession({ headers: new Headers({ cookie: pending.cookie }) }),
+    ).toBeNull();
+    const refused = await post(
+      auth,
+      "/two-factor/verify-totp",
+      { code: wrong(appCode(enrolment)) },
+      pending.cookie,
+    );
+    expect(refused.status).toBe(401);
+    const admitted = await post(
+      auth,
+      "/two-factor/verify-totp",
+      { code: appCode(enrolment) },
+      pending.cookie,
+    );
+    expect(admitted.status).toBe(200);
+    const session = await auth.api.getSession({
+      headers: new Headers({ cookie: cookiesFrom(admitted.headers.get("set-cookie")) }),
+    });
+    expect(session?.user.email).toBe(email);
+
+    // A backup code signs in once.
+    const [backup] = confirmed.backupCodes;
+    const withBackup = await signIn();
+    expect(
+      (await post(auth, "/two-factor/verify-backup-code", { code: backup }, withBackup.cookie))
+        .status,
+    ).toBe(200);
+    const again = await signIn();
+    expect(
+      (await post(auth, "/two-factor/verify-backup-code", { code: backup }, again.cookie)).status,
+    ).toBe(401);
+  });
+
+  it("turns off only with the password; wrong passwords lock the account", async () => {
+    const pending = await signIn();
+    // Sign in with a backup code this time: codes from the first test may already be spent.
+    const backup = await auth.api.viewBackupCodes({
+      body: { userId: (await handle.db.select().from(staffUsers))[0]!.id },
+    });
+    const admitted = await post(
+      auth,
+      "/two-factor/verify-backup-code",
+      { code: backup.backupCodes[0] },
+      pending.cookie,
+    );
+    expect(admitted.status).toBe(200);
+    let cookie = cookiesFrom(admitted.headers.get("set-cookie"));
+
+    expect(await disableTwoFactor(deps(cookie), email, "not my password at all")).toBe(
+      "wrong-password",
+    );
+    expect((await handle.db.select().from(staffTwoFactors)).length).toBe(1);
+    const off = await disableTwoFactor(deps(cookie), email, PASSWORD);
+    if (typeof off === "string") throw new Error(off);
+    cookie = cookiesFrom(off.setCookie);
+    expect(await handle.db.select().from(staffTwoFactors)).toEqual([]);
+    expect(
+      (await auth.api.getSession({ headers: new Headers({ cookie }) }))?.user.twoFactorEnabled,
+    ).toBe(false);
+    expect((await signIn()).twoFactor).toBe(false);
+
+    const outcomes: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const outcome = await startTwoFactor(deps(cookie), email, `wrong password ${i}`);
+      outcomes.push(typeof outcome === "string" ? outcome : "started");
+    }
+    expect(outcomes).toEqual([
+      "wrong-password",
+      "wrong-password",
+      "wrong-password",
+      "wrong-password",
+      "locked",
+    ]);
+    expect(await lockedUntil(handle.db, lockoutKey(email, SECRET))).not.toBeNull();
+    // Locked: even the right password is refused, here as at the sign-in page.
+    expect(await startTwoFactor(deps(cookie), email, PASSWORD)).toBe("locked");
+  });
+});
