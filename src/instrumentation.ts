@@ -58,22 +58,10 @@ export async function register() {
     const { registerInitialCache } =
       await import("@fortedigital/nextjs-cache-handler/instrumentation");
     const { default: SiteCacheHandler } = await import("../cache-handler.mjs");
+    const { buildDirectory } = await import("@/lib/build-files");
     await registerInitialCache(SiteCacheHandler, {
       setOnlyIfNotExists: true,
       buildDir: buildDirectory(),
     });
   }
-}
-
-/** The build folder, relative to the working directory (the standalone server's own folder). */
-function buildDirectory(): string {
-  try {
-    const config = JSON.parse(process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ?? "{}") as {
-      distDir?: unknown;
-    };
-    if (typeof config.distDir === "string" && config.distDir) return config.distDir;
-  } catch {
-    // fall through to the default
-  }
-  return process.env.NEXT_DIST_DIR?.trim() || ".next";
 }

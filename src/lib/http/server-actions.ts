@@ -1,6 +1,5 @@
 // The Server Action ids this build has, so a made-up Next-Action header is refused early.
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { readBuildJson } from "@/lib/build-files";
 
 let known: Set<string> | null | undefined;
 
@@ -11,17 +10,8 @@ let known: Set<string> | null | undefined;
  */
 export function knownServerActions(): Set<string> | null {
   if (known !== undefined) return known;
-  try {
-    const file = path.join(
-      /* turbopackIgnore: true */ process.cwd(),
-      process.env.NEXT_DIST_DIR || ".next",
-      "server",
-      "server-reference-manifest.json",
-    );
-    const manifest = JSON.parse(readFileSync(file, "utf8")) as { node?: Record<string, unknown> };
-    known = new Set(Object.keys(manifest.node ?? {}));
-  } catch {
-    known = null;
-  }
+  const manifest = readBuildJson("server", "server-reference-manifest.json") as
+    { node?: Record<string, unknown> } | undefined;
+  known = manifest ? new Set(Object.keys(manifest.node ?? {})) : null;
   return known;
 }
