@@ -89,35 +89,18 @@ const nextConfig: NextConfig = {
       : [],
     ...(wordpressIsLocal ? { dangerouslyAllowLocalIP: true } : {}),
   },
-  // The blog and FAQ pages are static, so they never read the query; the old query URLs are
-  // sent to the static paths (or, for ?q=, to the search-only route) before any page renders.
   async rewrites() {
     return {
       beforeFiles: [
         // The site's artwork under its short address (src/lib/images/short-url.ts).
         shortImageRewrite,
-        {
-          source: "/blog",
-          has: [{ type: "query", key: "page", value: "[1-9]\\d{0,4}" }],
-          destination: "/api/blog-page",
-        },
-        {
-          // page=0, page=abc ...: the list's 404, as before.
-          source: "/blog",
-          has: [{ type: "query", key: "page" }],
-          missing: [{ type: "query", key: "page", value: "[1-9]\\d{0,4}" }],
-          destination: "/blog/page/0",
-        },
-        {
-          source: "/blog/:slug",
-          has: [{ type: "query", key: "id", value: "(?<id>[1-9]\\d{0,9})" }],
-          destination: "/post/:id",
-        },
       ],
       afterFiles: [],
       fallback: [],
     };
   },
+  // The FAQ and blog pages are static, so they never read the query: the old FAQ query URLs go
+  // to the search-only route before any page renders (the blog's, in src/proxy.ts).
   async redirects() {
     return [
       {

@@ -39,6 +39,10 @@ test("the old query URLs redirect to the static paths", async ({ request }) => {
     ["/blog?page=1", 308, "/blog"],
     ["/blog/anything?id=103", 308, "/blog/battery-waste-epr"],
     ["/faq?q=pricing", 308, "/faq/search?q=pricing"],
+    // The one URL each page is rendered and cached under.
+    ["/blog/page/1", 308, "/blog"],
+    ["/blog/Battery-Waste-EPR", 308, "/blog/battery-waste-epr"],
+    ["/blog/battery-waste-epr!!", 308, "/blog/battery-waste-epr"],
   ];
   for (const [from, status, to] of cases) {
     const res = await request.get(from, { maxRedirects: 0 });
@@ -49,9 +53,21 @@ test("the old query URLs redirect to the static paths", async ({ request }) => {
       from,
     ).toBe(to);
   }
-  for (const bad of ["/blog?page=0", "/blog?page=abc", "/blog/page/1x"]) {
-    expect((await request.get(bad)).status(), bad).toBe(404);
+  // A repeated page or id is no old URL: the list's 404, or the post the path names.
+  for (const bad of [
+    "/blog?page=0",
+    "/blog?page=abc",
+    "/blog/page/1x",
+    "/blog?page=2&page=abc",
+    "/blog?page=abc&page=2",
+    "/blog/anything?id=103&id=x",
+  ]) {
+    const res = await request.get(bad, { maxRedirects: 0 });
+    expect(res.status(), bad).toBe(404);
+    expect(res.headers()["cache-control"], bad).toContain("no-store");
   }
+  const post = await request.get("/blog/battery-waste-epr?id=x&id=103", { maxRedirects: 0 });
+  expect(post.status()).toBe(200);
 });
 
 test("the FAQ search is the one page rendered per request", async ({ request }) => {

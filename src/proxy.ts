@@ -1,10 +1,11 @@
 // Runs before every route: refuses what no page of the site can answer, before it can throw,
 // render or be cached (bad methods, undecodable or absurd paths, cross-site posts, unknown
-// cities), and answers blog URLs that cannot be served with a page that says so in its HTML.
+// cities), sends old and misspelt blog URLs to the one URL each page is cached under, and
+// answers blog URLs that cannot be served with a page that says so in its HTML.
 import { NextResponse, type NextRequest } from "next/server";
 import { citySlugs, DEFAULT_CITY_SLUG } from "@/content/cities";
 import { blogGate, type Verdict } from "@/lib/blog/blog-gate";
-import { parseListPage } from "@/lib/blog/slug";
+import { blogPagePath, parseListPage, parsePostId, postPath } from "@/lib/blog/slug";
 import {
   BLOG_STATUS_PREFIX,
   blogStatusPages,
@@ -49,29 +50,55 @@ function notFoundPage(request: NextRequest): NextResponse {
   return noStore(NextResponse.rewrite(new URL(NO_ROUTE, request.nextUrl)), 404);
 }
 
+/** A move that is not stored: the same URL may answer otherwise once the content changes. */
+function redirect(request: NextRequest, path: string, status: 307 | 308): NextResponse {
+  const response = NextResponse.redirect(new URL(path, request.nextUrl), status);
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+}
+
+/** A query value the URL gives exactly once, parsed; null when absent, repeated or invalid. */
+function single<T>(
+  query: URLSearchParams,
+  key: string,
+  parse: (value: string) => T | null,
+): T | null {
+  const values = query.getAll(key);
+  return values.length === 1 ? parse(values[0]!) : null;
+}
+
 /**
- * A blog URL the gate turns away (src/lib/blog/blog-gate.ts): a list page past the last or not
- * a number gets the site's 404 page, a missing post "Post not found.", and either one while the
- * blog source cannot be read the blog's error message with 503. A page's own notFound() or
- * error would reach the visitor only through JavaScript. `/blog?page=N` with a whole number is
- * sent on to `/blog/page/N` (next.config.ts) and checked there.
+ * The blog's URLs. No blog page reads the query (it would then render per request), so the old
+ * query forms become paths here: `/blog?page=N` moves to `/blog/page/N`, and `?id=N` on a post
+ * URL is looked up by `/post/N`, which moves to the post. Another spelling of a post's slug
+ * (capitals, punctuation) moves to the post's own URL, so each page is rendered and cached once.
+ *
+ * A URL the gate (src/lib/blog/blog-gate.ts) turns away gets a page with the text in its HTML: a
+ * list page past the last or not a number the site's 404 page, a missing post "Post not found.",
+ * and either one while the blog source cannot be read the blog's error message with 503. A
+ * page's own notFound() or error would reach the visitor only through JavaScript.
  */
-async function blogGateAnswer(request: NextRequest, path: string): Promise<NextResponse | null> {
+async function blogAnswer(request: NextRequest, path: string): Promise<NextResponse | null> {
   if (path.startsWith(BLOG_STATUS_PREFIX)) return statusPage(request, path);
   const query = request.nextUrl.searchParams;
+  if (path === "/blog" && query.has("page")) {
+    const page = single(query, "page", parseListPage);
+    return page === null ? notFoundPage(request) : redirect(request, blogPagePath(page), 308);
+  }
   const page = /^\/blog\/page\/([^/]*)\/?$/.exec(path)?.[1];
   if (page !== undefined) {
+    if (parseListPage(page) === 1) return redirect(request, blogPagePath(1), 308);
     return answer(request, await blogGate.listPage(page), null, "posts-unavailable");
   }
-  if (path === "/blog" && query.has("page") && parseListPage(query.get("page")!) === null) {
-    return notFoundPage(request);
-  }
   const post = /^\/blog\/([^/]+)\/?$/.exec(path)?.[1];
-  // `?id=N` is rewritten to the id lookup (next.config.ts), which redirects to the post.
-  if (post !== undefined && !/^[1-9]\d{0,9}$/.test(query.get("id") ?? "")) {
-    return answer(request, await blogGate.post(post), "post-not-found", "post-unavailable");
+  if (post === undefined) return null;
+  const id = single(query, "id", parsePostId);
+  if (id !== null) return NextResponse.rewrite(new URL(`/post/${id}`, request.nextUrl));
+  const canonical = postPath(post);
+  if (canonical !== "/blog/" && canonical !== `/blog/${post}`) {
+    return redirect(request, canonical, 308);
   }
-  return null;
+  return answer(request, await blogGate.post(post), "post-not-found", "post-unavailable");
 }
 
 /**
@@ -131,15 +158,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (city) {
     const destination = cityDestination(city[1]!, citySlugs, DEFAULT_CITY_SLUG);
     if (destination) {
-      const response = NextResponse.redirect(
-        new URL(destination.path, request.nextUrl),
-        destination.permanent ? 308 : 307,
-      );
-      response.headers.set("Cache-Control", "no-store");
-      return response;
+      return redirect(request, destination.path, destination.permanent ? 308 : 307);
     }
   }
-  return (await blogGateAnswer(request, path)) ?? NextResponse.next();
+  return (await blogAnswer(request, path)) ?? NextResponse.next();
 }
 
 export const config = {

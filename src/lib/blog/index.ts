@@ -69,5 +69,5 @@ export async function getRelatedPosts(post: Post): Promise<PostSummary[]> {
 }
 
 export { formatPostDate } from "./format";
-export { blogPagePath, parseListPage, postPath, toSlug } from "./slug";
+export { blogPagePath, parseListPage, parsePostId, postPath, toSlug } from "./slug";
 export type { Category, Post, PostSummary } from "./types";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatPostDate } from "./format";
-import { postPath, toSlug } from "./slug";
+import { parseListPage, parsePostId, postPath, toSlug } from "./slug";
 
 describe("toSlug", () => {
   it("lowercases and strips punctuation", () => {
@@ -17,6 +17,21 @@ describe("toSlug", () => {
 
   it("builds an encoded post path", () => {
     expect(postPath("கழிவு")).toBe(`/blog/${encodeURIComponent("கழிவு")}`);
+  });
+});
+
+describe("old URL numbers", () => {
+  it("reads a list page and a post id only as whole numbers from 1", () => {
+    expect(parseListPage("2")).toBe(2);
+    expect(parseListPage("99999")).toBe(99999);
+    expect(parsePostId("103")).toBe(103);
+    expect(parsePostId("9999999999")).toBe(9999999999);
+    for (const bad of [undefined, "", "0", "01", "-1", "1.5", "2x", " 2", "１"]) {
+      expect(parseListPage(bad), String(bad)).toBeNull();
+      expect(parsePostId(bad), String(bad)).toBeNull();
+    }
+    expect(parseListPage("100000")).toBeNull();
+    expect(parsePostId("10000000000")).toBeNull();
   });
 });
 

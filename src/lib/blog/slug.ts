@@ -28,7 +28,7 @@ export function postPath(slug: string): string {
   return `/blog/${encodeURIComponent(toSlug(slug))}`;
 }
 
-/** List pages are static paths; the old `/blog?page=N` form redirects here (next.config.ts). */
+/** List pages are static paths; the old `/blog?page=N` form redirects here (src/proxy.ts). */
 export function blogPagePath(page: number): string {
   return page <= 1 ? "/blog" : `/blog/page/${page}`;
 }
@@ -36,4 +36,9 @@ export function blogPagePath(page: number): string {
 /** A list page number from the URL: a whole number from 1 (at most 5 digits), else null. */
 export function parseListPage(value: string | undefined): number | null {
   return value !== undefined && /^[1-9]\d{0,4}$/.test(value) ? Number(value) : null;
+}
+
+/** A post id from an old URL (`?id=N`, `/post/N`): a whole number from 1 (at most 10 digits), else null. */
+export function parsePostId(value: string | undefined): number | null {
+  return value !== undefined && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }

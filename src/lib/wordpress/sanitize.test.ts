@@ -45,6 +45,17 @@ describe("sanitizePostHtml", () => {
     expect(sanitizePostHtml(`<a href="${wpOrigin}/some-post/#part">a</a>`, { wpOrigin })).toBe(
       '<a href="/blog/some-post#part">a</a>',
     );
+    expect(sanitizePostHtml(`<a href="${wpOrigin}/Some-Post/">a</a>`, { wpOrigin })).toBe(
+      '<a href="/blog/some-post">a</a>',
+    );
+    expect(
+      sanitizePostHtml(
+        `<a href="${wpOrigin}/%E0%AE%95%E0%AE%B4%E0%AE%BF%E0%AE%B5%E0%AF%81/">a</a>`,
+        {
+          wpOrigin,
+        },
+      ),
+    ).toBe(`<a href="/blog/${encodeURIComponent("கழிவு")}">a</a>`);
     expect(sanitizePostHtml(`<a href="${wpOrigin}/?p=42">a</a>`, { wpOrigin })).toBe(
       '<a href="/post/42">a</a>',
     );

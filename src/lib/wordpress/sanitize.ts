@@ -1,6 +1,7 @@
 // Allowlist sanitiser for post HTML (WordPress or Markdown): the only HTML this site renders raw.
 import sanitizeHtml from "sanitize-html";
 // The same list feeds the Content-Security-Policy frame-src, so an allowed embed also loads.
+import { postPath, toSlug } from "@/lib/blog/slug";
 import { allowedFrameOrigins } from "@/lib/http/security-headers";
 
 /** Video players that may be embedded; any other iframe is removed. */
@@ -35,7 +36,10 @@ export function rewriteHref(href: string, wpOrigin: string | undefined): string 
   const base = new URL(wpOrigin!).pathname.replace(/\/+$/, "");
   const rest = url.pathname.slice(base.length);
   const match = /^\/([^/?#]+)\/?$/.exec(rest);
-  if (match?.[1] && !match[1].startsWith("wp-")) return `/blog/${match[1]}${url.hash}`;
+  // The post's own URL, in the one spelling the site links and caches (lowercase, no punctuation).
+  if (match?.[1] && !match[1].startsWith("wp-") && toSlug(match[1])) {
+    return `${postPath(match[1])}${url.hash}`;
+  }
   if (url.searchParams.has("p")) return `/post/${encodeURIComponent(url.searchParams.get("p")!)}`;
   return href;
 }

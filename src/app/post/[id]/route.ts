@@ -1,7 +1,7 @@
-// Legacy post links (/post/{id}, and /blog/{anything}?id={id} rewritten here by next.config.ts)
+// Legacy post links (/post/{id}, and /blog/{anything}?id={id} rewritten here by src/proxy.ts)
 // move permanently to the post's canonical URL, /blog/{slug}. A redirect, never a page: it
 // answers from the data cache and writes nothing to the page cache, whatever id is asked for.
-import { getBlogSource, postPath } from "@/lib/blog";
+import { getBlogSource, parsePostId, postPath } from "@/lib/blog";
 
 export const dynamic = "force-dynamic";
 
@@ -14,10 +14,10 @@ function redirectTo(location: string, status: 307 | 308): Response {
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  if (!/^[1-9]\d{0,9}$/.test(id)) return redirectTo("/blog", 307);
+  const id = parsePostId((await params).id);
+  if (id === null) return redirectTo("/blog", 307);
   try {
-    const post = await getBlogSource().getPostById(Number(id));
+    const post = await getBlogSource().getPostById(id);
     if (!post) return redirectTo("/blog", 307);
     return redirectTo(postPath(post.slug), 308);
   } catch {
