@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createBlogGate, INDEX_TTL_MS, RECHECK_MS, type BlogIndex } from "./blog-gate";
+import {
+  builtBlogIndex,
+  createBlogGate,
+  INDEX_TTL_MS,
+  RECHECK_MS,
+  type BlogIndex,
+} from "./blog-gate";
 import { getBlogPage, getPostSlugs } from "./index";
 
 // The real gate reads the Markdown posts in src/content/posts (WORDPRESS_URL unset); the
@@ -27,24 +33,28 @@ describe("blogGate over the Markdown posts", () => {
 describe("createBlogGate", () => {
   const index: BlogIndex = { pages: 2, slugs: new Set(["first-post", "second-post"]) };
 
-  function gateWith() {
+  function gateWith(built?: BlogIndex) {
     let clock = 0;
     let failing = false;
+    let hanging = false;
     let reads = 0;
     let current = index;
     const gate = createBlogGate(
       async () => {
         reads++;
+        if (hanging) return new Promise<never>(() => {});
         if (failing) throw new Error("source down");
         return current;
       },
       () => clock,
+      built,
     );
     return {
       gate,
       reads: () => reads,
       advance: (ms: number) => (clock += ms),
       fail: (value: boolean) => (failing = value),
+      hang: () => (hanging = true),
       publish: (slug: string) =>
         (current = { ...current, slugs: new Set([...current.slugs, slug]) }),
     };
@@ -85,5 +95,55 @@ describe("createBlogGate", () => {
     expect(await t.gate.post("first-post")).toBe("pass");
     expect(await t.gate.post("never-seen")).toBe("pass");
     expect(await t.gate.listPage("abc")).toBe("missing");
+  });
+
+  it("passes a known page at once while the source hangs, reading it again in the background", async () => {
+    const t = gateWith();
+    expect(await t.gate.post("first-post")).toBe("pass");
+    t.hang();
+    t.advance(INDEX_TTL_MS);
+    expect(await t.gate.post("first-post")).toBe("pass");
+    expect(await t.gate.listPage("2")).toBe("pass");
+    expect(t.reads()).toBe(2);
+  });
+
+  it("before the first good read, passes what the build prerendered and calls the rest unavailable", async () => {
+    const t = gateWith({ pages: 1, slugs: new Set(["first-post"]) });
+    t.fail(true);
+    expect(await t.gate.post("first-post")).toBe("pass");
+    expect(await t.gate.listPage("1")).toBe("pass");
+    expect(await t.gate.post("second-post")).toBe("unavailable");
+    expect(await t.gate.listPage("2")).toBe("unavailable");
+    t.fail(false);
+    t.advance(RECHECK_MS);
+    expect(await t.gate.post("second-post")).toBe("pass");
+    expect(await t.gate.post("never-seen")).toBe("missing");
+  });
+});
+
+describe("builtBlogIndex", () => {
+  it("reads the list pages and posts a build prerendered from its manifest", () => {
+    const manifest = {
+      routes: {
+        "/": {},
+        "/blog": { srcRoute: "/blog" },
+        "/blog/page/2": { srcRoute: "/blog/page/[page]" },
+        "/blog/page/3": { srcRoute: "/blog/page/[page]" },
+        "/blog/first-post": { srcRoute: "/blog/[slug]" },
+        "/blog/%E0%AE%A4%E0%AE%AE%E0%AE%BF%E0%AE%B4%E0%AF%8D": { srcRoute: "/blog/[slug]" },
+        "/blog-status/post-not-found": { srcRoute: "/blog-status/[state]" },
+        "/locations/chennai": { srcRoute: "/locations/[city]" },
+      },
+    };
+    expect(builtBlogIndex(manifest)).toEqual({
+      pages: 3,
+      slugs: new Set(["first-post", "தமிழ்"]),
+    });
+  });
+
+  it("knows nothing without a readable manifest or a blog in it", () => {
+    expect(builtBlogIndex(undefined)).toBeUndefined();
+    expect(builtBlogIndex({ routes: "nonsense" })).toBeUndefined();
+    expect(builtBlogIndex({ routes: { "/": {} } })).toBeUndefined();
   });
 });

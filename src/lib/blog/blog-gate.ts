@@ -4,7 +4,9 @@
 // rewritten to a prerendered page that carries the message in its HTML, and leaves nothing in
 // the cache.
 import "server-only";
-import { getBlogPage, getPostSlugs } from "./index";
+import { z } from "zod";
+import { readBuildJson } from "@/lib/build-files";
+import { getBlogSource, listPageCount, postSlugs } from "./index";
 import { parseListPage, toSlug } from "./slug";
 
 /** How long the list of posts is trusted before it is read again. */
@@ -25,19 +27,51 @@ export type Verdict = "pass" | "missing" | "unavailable";
 export type BlogIndex = { pages: number; slugs: ReadonlySet<string> };
 
 /**
- * Reads the blog's list pages and post slugs; throws when the source cannot be read. The slugs
- * come from the source itself, not the data cache, so an outage is seen as one (and a post
- * published a moment ago is found); the page count may come from the data cache.
+ * Reads the blog's post slugs and list pages from one route list (a single light request to
+ * WordPress per 100 posts); throws when the source cannot be read. It comes from the source
+ * itself, not the data cache, so an outage is seen as one (and a post published a moment ago
+ * is found).
  */
 async function readSource(): Promise<BlogIndex> {
-  const [first, slugs] = await Promise.all([getBlogPage(1), getPostSlugs({ fresh: true })]);
-  return { pages: first ? Math.max(1, first.totalPages) : 1, slugs: new Set(slugs) };
+  const routes = await getBlogSource().getRouteList({ fresh: true });
+  return { pages: listPageCount(routes), slugs: new Set(postSlugs(routes)) };
 }
 
-/** A gate over one reader of the blog index (the source itself; a test passes its own). */
-export function createBlogGate(readIndex: () => Promise<BlogIndex>, now = Date.now) {
-  /** The last good read, kept through failed ones; and when and how the source was last read. */
-  let known: BlogIndex | undefined;
+const prerenderManifest = z.object({
+  routes: z.record(z.string(), z.object({ srcRoute: z.string().nullish() })),
+});
+
+/**
+ * The list pages and posts a build prerendered, from its prerender manifest: what the gate
+ * trusts until it has read the source once. Undefined without a build (development).
+ */
+export function builtBlogIndex(manifest: unknown): BlogIndex | undefined {
+  const parsed = prerenderManifest.safeParse(manifest);
+  if (!parsed.success) return undefined;
+  let pages = 0;
+  const slugs = new Set<string>();
+  for (const [route, { srcRoute }] of Object.entries(parsed.data.routes)) {
+    if (route === "/blog") pages = Math.max(pages, 1);
+    if (srcRoute === "/blog/page/[page]") {
+      pages = Math.max(pages, parseListPage(route.slice("/blog/page/".length)) ?? 0);
+    }
+    if (srcRoute === "/blog/[slug]") slugs.add(toSlug(route.slice("/blog/".length)));
+  }
+  return pages > 0 ? { pages, slugs } : undefined;
+}
+
+/**
+ * A gate over one reader of the blog index (the source itself; a test passes its own), starting
+ * from what the build prerendered, when known.
+ */
+export function createBlogGate(
+  readIndex: () => Promise<BlogIndex>,
+  now = Date.now,
+  built?: BlogIndex,
+) {
+  /** The last good read (at first the build's pages), kept through failed ones. */
+  let known: BlogIndex | undefined = built;
+  /** When and how the source was last read. */
   let readAt = -Infinity;
   let readOk = false;
   let reading: Promise<void> | undefined;
@@ -63,13 +97,18 @@ export function createBlogGate(readIndex: () => Promise<BlogIndex>, now = Date.n
   }
 
   async function verdict(exists: (index: BlogIndex) => boolean): Promise<Verdict> {
-    await refresh(INDEX_TTL_MS);
-    if (known && exists(known)) return "pass";
+    if (known && exists(known)) {
+      // Passed at once: an old list is read again in the background, so a slow source never
+      // holds a page that is served from the cache.
+      void refresh(INDEX_TTL_MS);
+      return "pass";
+    }
     await refresh(RECHECK_MS);
     if (known && exists(known)) return "pass";
     if (readOk) return "missing";
-    // The source cannot be read. Never read since start: the page decides, so prerendered and
-    // cached pages keep being served. Otherwise this URL was not there when it last could be read.
+    // The source cannot be read: this URL was not there when it last could be read, or, before
+    // the first good read since the start, the build did not prerender it. Without either list
+    // (development) the page decides.
     return known ? "unavailable" : "pass";
   }
 
@@ -89,5 +128,9 @@ export function createBlogGate(readIndex: () => Promise<BlogIndex>, now = Date.n
   };
 }
 
-/** The gate the proxy asks, over the configured blog source. */
-export const blogGate = createBlogGate(readSource);
+/** The gate the proxy asks, over the configured blog source, from this build's pages. */
+export const blogGate = createBlogGate(
+  readSource,
+  Date.now,
+  builtBlogIndex(readBuildJson("prerender-manifest.json")),
+);

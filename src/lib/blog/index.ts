@@ -3,7 +3,7 @@ import "server-only";
 import { getWordPressClient } from "@/lib/wordpress";
 import { markdownSource } from "./markdown-source";
 import { toSlug } from "./slug";
-import type { BlogSource, Post, PostSummary } from "./types";
+import type { BlogSource, Post, PostSummary, RouteEntry } from "./types";
 
 export const POSTS_PER_PAGE = 5;
 export const STICKY_POSTS = 3;
@@ -56,8 +56,20 @@ export async function getPost({ slug, id }: { slug?: string; id?: number }): Pro
 
 /** The `[slug]` value of every published post's canonical URL (what `postPath` encodes). */
 export async function getPostSlugs(options?: { fresh?: boolean }): Promise<string[]> {
-  const routes = await getBlogSource().getRouteList(options);
+  return postSlugs(await getBlogSource().getRouteList(options));
+}
+
+export function postSlugs(routes: readonly RouteEntry[]): string[] {
   return [...new Set(routes.map((route) => toSlug(route.slug)).filter(Boolean))];
+}
+
+/**
+ * How many list pages the published posts fill (what getBlogPage counts): the pinned posts, up
+ * to STICKY_POSTS, sit in the slider above every page and are left out of the pages.
+ */
+export function listPageCount(routes: readonly RouteEntry[]): number {
+  const pinned = Math.min(STICKY_POSTS, routes.filter((route) => route.sticky).length);
+  return Math.max(1, Math.ceil((routes.length - pinned) / POSTS_PER_PAGE));
 }
 
 /** Up to two posts from the post's first category; the post itself is left out. */

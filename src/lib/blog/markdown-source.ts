@@ -134,7 +134,7 @@ export const markdownSource: BlogSource = {
     return [...markdownCategories];
   },
   async getRouteList() {
-    return (await allPosts()).map(({ id, slug, title }) => ({ id, slug, title }));
+    return (await allPosts()).map(({ id, slug, title, sticky }) => ({ id, slug, title, sticky }));
   },
   async getTotalCount() {
     return (await allPosts()).length;

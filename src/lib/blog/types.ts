@@ -53,7 +53,17 @@ export type PostListQuery = {
   exclude?: number[];
 };
 
-export type RouteEntry = { id: number; slug: string; title: string };
+/**
+ * A published post in the route list: `modified` (ISO 8601) when the source gives it, `sticky`
+ * when it is pinned.
+ */
+export type RouteEntry = {
+  id: number;
+  slug: string;
+  title: string;
+  modified?: string;
+  sticky?: boolean;
+};
 
 /** What a blog source offers; WordPress and the Markdown files both implement it. */
 export type BlogSource = {

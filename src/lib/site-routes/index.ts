@@ -110,7 +110,7 @@ function getCityRoutes(): SiteRoute[] {
  * recorded for the Markdown file at build time.
  */
 async function getPostRoutes(): Promise<SiteRoute[]> {
-  const entries: (RouteEntry & { modified?: string })[] = await getBlogSource().getRouteList();
+  const entries: RouteEntry[] = await getBlogSource().getRouteList();
   return entries.map((entry) => {
     const modified = entry.modified ? new Date(entry.modified) : undefined;
     return {

@@ -129,8 +129,18 @@ describe("helpers", () => {
     reply = () => ({ body: routeList, headers: { "X-WP-Total": "26", "X-WP-TotalPages": "2" } });
     const entries = await client().getRouteList();
     expect(requests.map((r) => params(r))).toEqual([
-      { per_page: "100", _fields: "id,slug,title", page: "1", status: "publish" },
-      { per_page: "100", _fields: "id,slug,title", page: "2", status: "publish" },
+      {
+        per_page: "100",
+        _fields: "id,slug,title,modified_gmt,sticky",
+        page: "1",
+        status: "publish",
+      },
+      {
+        per_page: "100",
+        _fields: "id,slug,title,modified_gmt,sticky",
+        page: "2",
+        status: "publish",
+      },
     ]);
     expect(sleeps).toEqual([100]);
     expect(entries).toHaveLength(26);

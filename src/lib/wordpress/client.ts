@@ -204,14 +204,22 @@ export function createWordPressClient(config: WordPressClientConfig) {
       return parse(wpCategoryListSchema, result.body, "/categories").map(toCategory);
     },
 
-    /** Every published post's id, slug and title, 100 per request with a pause between pages. */
+    /**
+     * Every published post's id, slug, title, last change and whether it is pinned, 100 per
+     * request with a pause between pages.
+     */
     async getRouteList(options: { fresh?: boolean } = {}) {
       const entries = [];
       for (let page = 1; ; page++) {
         if (page > 1) await sleep(ROUTE_LIST_DELAY_MS);
         const result = await request(
           "/posts",
-          { per_page: ROUTE_LIST_PAGE_SIZE, _fields: "id,slug,title", page, status: "publish" },
+          {
+            per_page: ROUTE_LIST_PAGE_SIZE,
+            _fields: "id,slug,title,modified_gmt,sticky",
+            page,
+            status: "publish",
+          },
           options.fresh ? { noStore: true } : { tags: [wpTags.posts] },
         );
         entries.push(...parse(wpRouteListSchema, result.body, "/posts?_fields").map(toRouteEntry));

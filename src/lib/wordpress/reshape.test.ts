@@ -121,6 +121,8 @@ describe("route list and categories", () => {
       id: expect.any(Number),
       slug: "plastic-e-waste-epr-whats-changed-in-2026",
       title: "Plastic & E-Waste EPR: What’s Changed in 2026",
+      modified: "2026-03-20T04:30:00Z",
+      sticky: true,
     });
   });
 

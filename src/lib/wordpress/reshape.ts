@@ -126,7 +126,16 @@ export function toPost(post: WpPost, options: ReshapeOptions = {}): Post {
 }
 
 export function toRouteEntry(entry: WpRouteEntry): RouteEntry {
-  return { id: entry.id, slug: decodeSlug(entry.slug), title: toPlainText(entry.title.rendered) };
+  const route = {
+    id: entry.id,
+    slug: decodeSlug(entry.slug),
+    title: toPlainText(entry.title.rendered),
+  };
+  return {
+    ...route,
+    ...(entry.modified_gmt ? { modified: gmtToIso(entry.modified_gmt) } : {}),
+    ...(entry.sticky ? { sticky: true } : {}),
+  };
 }
 
 export function toCategory(category: WpCategory): Category {

@@ -69,6 +69,8 @@ export const wpRouteEntrySchema = z.object({
   id: z.number().int().positive(),
   slug: z.string(),
   title: rendered,
+  modified_gmt: z.string().optional(),
+  sticky: z.boolean().optional(),
 });
 
 export const wpRouteListSchema = z.array(wpRouteEntrySchema);

@@ -212,3 +212,16 @@ test("a post unpublished in WordPress answers 404 after the webhook, and returns
   }
   await expect.poll(status, { timeout: 20_000 }).toBe(200);
 });
+
+test("the sitemap dates each post by its last change in WordPress", async ({ page }) => {
+  const slug = "choosing-a-registered-recycler";
+  const [{ modified_gmt }] = (await (
+    await page.request.get(
+      `http://127.0.0.1:8881/wp-json/wp/v2/posts?slug=${slug}&_fields=modified_gmt`,
+    )
+  ).json()) as [{ modified_gmt: string }];
+  const sitemap = await (await page.request.get("/sitemaps/0.xml")).text();
+  const entry = new RegExp(`<loc>[^<]*/blog/${slug}</loc><lastmod>([^<]+)</lastmod>`).exec(sitemap);
+  expect(entry?.[1], sitemap).toBeDefined();
+  expect(new Date(entry![1]!).toISOString()).toBe(new Date(`${modified_gmt}Z`).toISOString());
+});

@@ -1,6 +1,7 @@
 // The WordPress client against a real WordPress seeded by scripts/wordpress/seed.php.
 // scripts/ci/setup-wordpress.sh starts it on 127.0.0.1:8881 (WORDPRESS_TEST_URL to use another).
 import { describe, expect, it } from "vitest";
+import { listPageCount, POSTS_PER_PAGE, STICKY_POSTS } from "@/lib/blog";
 import { createWordPressClient } from "@/lib/wordpress/client";
 
 const baseUrl = process.env.WORDPRESS_TEST_URL ?? "http://127.0.0.1:8881";
@@ -21,6 +22,18 @@ describe("WordPress client on a real WordPress", () => {
     const sticky = await wp.getPosts({ page: 1, perPage: 3, sticky: true });
     expect(sticky!.posts).toHaveLength(3);
     expect(sticky!.posts.every((p) => p.sticky)).toBe(true);
+  });
+
+  it("counts the list pages from the route list as the list itself pages them", async () => {
+    const pinned = (await wp.getPosts({ page: 1, perPage: STICKY_POSTS, sticky: true }))!.posts;
+    const list = await wp.getPosts({
+      page: 1,
+      perPage: POSTS_PER_PAGE,
+      exclude: pinned.map((p) => p.id),
+    });
+    const routes = await wp.getRouteList();
+    expect(routes.filter((r) => r.sticky).map((r) => r.id)).toEqual(pinned.map((p) => p.id));
+    expect(listPageCount(routes)).toBe(list!.totalPages);
   });
 
   it("finds posts by slug (including a Tamil one) and by id", async () => {
