@@ -1,8 +1,9 @@
 <?php
 /**
  * Plugin Name: Nirmal Earth revalidation webhook
- * Description: Tells the website which post changed (published, updated, trashed or
- *              re-categorised) so that only that post, the blog list and its categories are refreshed.
+ * Description: Tells the website which post changed (published, updated, trashed, re-categorised
+ *              or given a new slug) so that only that post, the blog list and its categories are
+ *              refreshed.
  * Version: 1.0.0
  *
  * Configure in wp-config.php (or the environment of the PHP process):
@@ -53,6 +54,19 @@ function nirmal_earth_remember_post($post): void
 add_action('transition_post_status', function ($new_status, $old_status, $post) {
     if ($new_status === 'publish' || $old_status === 'publish') {
         nirmal_earth_remember_post($post);
+    }
+}, 10, 3);
+
+// A new slug: WordPress has already saved it when the status hooks run, so the address the post
+// had, whose page the website still holds, comes from the post as it was before the update.
+add_action('post_updated', function ($post_id, $post_after, $post_before) {
+    if ($post_before->post_status !== 'publish' || $post_before->post_name === $post_after->post_name) {
+        return;
+    }
+    nirmal_earth_remember_post($post_after);
+    $old = (string) $post_before->post_name;
+    if ($old !== '' && !in_array($old, $GLOBALS['nirmal_earth_changed'][$post_id]['slugs'] ?? [], true)) {
+        $GLOBALS['nirmal_earth_changed'][$post_id]['slugs'][] = $old;
     }
 }, 10, 3);
 

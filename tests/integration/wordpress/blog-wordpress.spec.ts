@@ -213,6 +213,32 @@ test("a post unpublished in WordPress answers 404 after the webhook, and returns
   await expect.poll(status, { timeout: 20_000 }).toBe(200);
 });
 
+test("a post given a new slug leaves its old URL after the webhook and opens at the new one", async ({
+  page,
+}) => {
+  const slug = "environmental-compensation-basics";
+  const moved = `${slug}-moved`;
+  const env = {
+    ...process.env,
+    NIRMAL_EARTH_REVALIDATE_URL: `http://127.0.0.1:${wpPort}/api/revalidate`,
+    NIRMAL_EARTH_WEBHOOK_SECRET: webhookSecret,
+  };
+  const status = async (path: string) => (await page.request.get(path)).status();
+  // Cached first, so there is a stored page the old slug could go on serving.
+  expect(await status(`/blog/${slug}`)).toBe(200);
+  expect(await status(`/blog/${slug}`)).toBe(200);
+  execFileSync("php", ["scripts/wordpress/update-post.php", slug, `--slug=${moved}`], { env });
+  try {
+    // Within the gate's minute of trust in its list: the webhook (the old slug and the post's
+    // categories) has to mark the cached page stale.
+    await expect.poll(() => status(`/blog/${slug}`), { timeout: 20_000 }).toBe(404);
+    await expect.poll(() => status(`/blog/${moved}`), { timeout: 20_000 }).toBe(200);
+  } finally {
+    execFileSync("php", ["scripts/wordpress/update-post.php", moved, `--slug=${slug}`], { env });
+  }
+  await expect.poll(() => status(`/blog/${slug}`), { timeout: 20_000 }).toBe(200);
+});
+
 test("the sitemap dates each post by its last change in WordPress", async ({ page }) => {
   const slug = "choosing-a-registered-recycler";
   const [{ modified_gmt }] = (await (
