@@ -3,8 +3,9 @@ import { SHARDS, shard, sitemapPaths, unlistedPaths } from "./support/site-route
 import { axeFor } from "./support/axe";
 
 // WCAG 2.2 AA on every route at 375 px (mobile project) and 1280 px (desktop project): axe finds
-// nothing, and a keyboard-only walk shows a visible focus indicator on every stop, never lands
-// on something hidden, and meets the 24x24 px target size (or its spacing exception).
+// nothing, and a keyboard-only walk shows a visible focus indicator on every stop (a focus ring
+// at 3:1 or more against the colour behind it), never lands on something hidden, and meets the
+// 24x24 px target size (or its spacing exception).
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -22,6 +23,8 @@ async function settle(page: Page) {
 type FocusStop = {
   label: string;
   visibleIndicator: boolean;
+  /** The focus ring's contrast with the plain colour behind it; null when it has none of its own or lies on a picture or gradient. */
+  ringContrast: number | null;
   onScreen: boolean;
   width: number;
   height: number;
@@ -70,6 +73,41 @@ async function inspectFocus(page: Page): Promise<FocusStop | null> {
       const c = getComputedStyle(el);
       return c.outlineStyle !== "none" && parseFloat(c.outlineWidth) >= 1;
     })();
+    // The ring is drawn just outside the element, on the nearest ancestor's opaque background.
+    const rgb = (value: string) => {
+      const parts = /rgba?\(([^)]+)\)/
+        .exec(value)?.[1]
+        ?.split(/[\s,/]+/)
+        .filter(Boolean);
+      return parts ? parts.map(Number) : null;
+    };
+    const luminance = (c: number[]) =>
+      c
+        .slice(0, 3)
+        .map((v) => v / 255)
+        .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+    let ringContrast: number | null = null;
+    const ring = ownOutline ? rgb(getComputedStyle(el).outlineColor) : null;
+    if (ring && (ring[3] ?? 1) > 0.5) {
+      let behind: number[] | null = [255, 255, 255];
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const c = getComputedStyle(a);
+        if (c.backgroundImage !== "none") {
+          behind = null;
+          break;
+        }
+        const colour = rgb(c.backgroundColor);
+        if (colour && (colour[3] ?? 1) > 0.5) {
+          behind = colour;
+          break;
+        }
+      }
+      if (behind) {
+        const [hi, lo] = [luminance(ring), luminance(behind)].sort((x, y) => y - x);
+        ringContrast = Math.round(((hi! + 0.05) / (lo! + 0.05)) * 100) / 100;
+      }
+    }
     el.blur();
     const blurred = signature();
     (
@@ -119,6 +157,7 @@ async function inspectFocus(page: Page): Promise<FocusStop | null> {
     return {
       label: `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}> "${name}"`,
       visibleIndicator: ownOutline || focused !== blurred,
+      ringContrast,
       onScreen,
       width: Math.round(rect.width * 10) / 10,
       height: Math.round(rect.height * 10) / 10,
@@ -185,6 +224,10 @@ test.describe("accessibility", () => {
             }
             stops++;
             if (!stop.visibleIndicator) problems.push(`no visible focus: ${stop.label}`);
+            if (stop.ringContrast !== null && stop.ringContrast < 3)
+              problems.push(
+                `focus ring at ${stop.ringContrast}:1 on its background: ${stop.label}`,
+              );
             if (!stop.onScreen) problems.push(`focus on something not visible: ${stop.label}`);
             const small = stop.width < 24 || stop.height < 24;
             if (small && !stop.inlineInText && !stop.spacingOk)
