@@ -115,8 +115,12 @@ test.describe("without JavaScript", () => {
       .getByLabel(/in the previous year/)
       .fill("80");
     await form(page).getByRole("button", { name: "Estimate my obligation" }).click();
-    await expect(page).toHaveURL(`${RESULT}?stream=plastic&fy=2025-26&category=II&q1=120&q2=80`);
+    await expect(page).toHaveURL(
+      `${RESULT}?stream=plastic&fy=2025-26&category=II&q1=120&q2=80#estimate`,
+    );
     await expect(obligation(page)).toHaveText("100 t");
+    // The page opens on the answer, below the form on a phone.
+    await expect(page.getByRole("heading", { name: /Your estimate for/ })).toBeInViewport();
     await expect(page.getByText("Minimum to be met by recycling: 40 t")).toBeVisible();
     await expect(
       page.getByRole("region", { name: "Talk to us about meeting it" }).getByLabel("EPR type"),
@@ -134,6 +138,16 @@ test.describe("without JavaScript", () => {
     await expect(form(page).getByLabel("Financial year of the obligation")).toHaveValue("2019-20");
     await expect(obligation(page)).toHaveCount(0);
 
+    // Submitted from the form, the page opens on what to fix.
+    await page.goto(PAGE);
+    await form(page).getByLabel(/^E-waste/).check();
+    await form(page)
+      .getByLabel(/Equipment placed on the market/)
+      .fill("abc");
+    await form(page).getByRole("button", { name: "Estimate my obligation" }).click();
+    await expect(page).toHaveURL(/#estimate$/);
+    await expect(page.getByTestId("estimator-errors")).toBeInViewport();
+
     for (const query of [
       "stream=plastic&fy=2025-26&category=IX&q1=-5&q2=1",
       "stream=mercury&fy=2025-26",
@@ -145,6 +159,26 @@ test.describe("without JavaScript", () => {
       await expect(page.getByTestId("estimator-errors"), query).toBeVisible();
     }
   });
+});
+
+test("the figures' tables keep their titles whole and scroll from the keyboard on a phone", async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto(PAGE);
+  for (const name of [/Plastic packaging: minimum share/, /E-waste: recycling target/]) {
+    const title = page.locator("figcaption").filter({ hasText: name });
+    await expect(title).toBeVisible();
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const region = page.getByRole("region", { name });
+    await expect(region.getByRole("table", { name })).toBeVisible();
+    if (!isMobile) continue;
+    // Wider than a phone's screen: the region takes the focus and the arrow keys scroll it.
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await region.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  }
 });
 
 test.describe("accessibility", () => {

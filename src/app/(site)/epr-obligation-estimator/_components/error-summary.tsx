@@ -11,10 +11,11 @@ const fieldIds: Record<string, string> = {
 };
 
 /** The answer to a submitted form with problems: what to fix, each linked to its field. */
-export function ErrorSummary({ errors }: { errors: EstimatorErrors }) {
+export function ErrorSummary({ errors, id }: { errors: EstimatorErrors; id?: string }) {
   const entries = Object.entries(errors);
   return (
     <div
+      id={id}
       role="alert"
       className="rounded-lg border border-red-700 bg-red-50 p-4 text-sm text-red-900"
       data-testid="estimator-errors"

@@ -8,10 +8,19 @@ type Ok = Extract<Estimate, { status: "ok" }>;
 // Plain markup (no hooks): the result route renders it on the server and the live form in the browser.
 
 /** The estimate with its working: every line names its rule, source and review date. */
-export function EstimateResult({ estimate, shareHref }: { estimate: Ok; shareHref: string }) {
+export function EstimateResult({
+  estimate,
+  shareHref,
+  id,
+}: {
+  estimate: Ok;
+  shareHref: string;
+  id?: string;
+}) {
   const headline = estimate.lines[0];
   return (
     <section
+      id={id}
       aria-labelledby="estimate-heading"
       className="border-brand-200 rounded-2xl border bg-white p-5 shadow-sm sm:p-7"
     >

@@ -16,6 +16,12 @@ import { EstimateResult } from "./estimate-result";
 import { EstimatorFields } from "./estimator-fields";
 import { ErrorSummary } from "./error-summary";
 
+/**
+ * Where a submitted form lands (the form's address carries it): the estimate, or the list of
+ * what to fix. Without it a phone would show the top of the page, with the answer below.
+ */
+const ANSWER_ID = "estimate";
+
 const noSubscription = () => () => {};
 
 /**
@@ -85,7 +91,7 @@ export function Estimator({ initial }: { initial: EstimatorValues }) {
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
       <form
         method="get"
-        action={RESULT_PATH}
+        action={`${RESULT_PATH}#${ANSWER_ID}`}
         onChange={onChange}
         noValidate
         className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
@@ -94,7 +100,9 @@ export function Estimator({ initial }: { initial: EstimatorValues }) {
         <h2 id="estimator-form-heading" className="text-ink text-xl font-bold">
           Your figures
         </h2>
-        {untouched && Object.keys(shown).length > 0 ? <ErrorSummary errors={shown} /> : null}
+        {untouched && Object.keys(shown).length > 0 ? (
+          <ErrorSummary errors={shown} id={ANSWER_ID} />
+        ) : null}
         <EstimatorFields values={values} errors={shown} hideInactive={enhanced} />
         <Button type="submit" size="lg">
           {enhanced ? "Open as a shareable page" : "Estimate my obligation"}
@@ -106,7 +114,7 @@ export function Estimator({ initial }: { initial: EstimatorValues }) {
         </div>
         {ok ? (
           <>
-            <EstimateResult estimate={ok} shareHref={shareHref} />
+            <EstimateResult estimate={ok} shareHref={shareHref} id={ANSWER_ID} />
             <section
               aria-labelledby="estimate-consult-heading"
               className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"

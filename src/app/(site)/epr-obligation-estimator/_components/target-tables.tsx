@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { ewasteTarget } from "@/content/regulation/ewaste-targets";
 import {
   PLASTIC_CATEGORIES,
@@ -23,44 +24,53 @@ type TargetTableProps = {
   className?: string;
 };
 
-/** One published table: a row per category, a column per year, then its source. */
+/**
+ * One published table: a row per category, a column per year, then its source. On a phone the
+ * table is wider than the screen: its title stays whole above it, and the table scrolls sideways
+ * in a region that takes the keyboard focus (the arrow keys scroll it).
+ */
 function TargetTable({ caption, years, rows, sources, reviewed, className }: TargetTableProps) {
+  const captionId = useId();
   return (
-    <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className={cn("w-full text-sm", className)}>
-        <caption className="text-ink px-3 pt-3 text-left font-semibold">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              Category
-            </th>
-            {years.map((fy, i) => (
-              <th key={fy} scope="col" className={th}>
-                {fy}
-                {i === years.length - 1 ? " on" : ""}
+    <figure className="mt-6 rounded-xl border border-slate-200 bg-white">
+      <figcaption id={captionId} className="text-ink px-3 pt-3 text-sm font-semibold">
+        {caption}
+      </figcaption>
+      <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto">
+        <table aria-labelledby={captionId} className={cn("w-full text-sm", className)}>
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                Category
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row" className={cn(td, "text-left font-normal")}>
-                {row.label}
-              </th>
-              {row.values.map((value, i) => (
-                <td key={years[i]} className={td}>
-                  {value}
-                </td>
+              {years.map((fy, i) => (
+                <th key={fy} scope="col" className={th}>
+                  {fy}
+                  {i === years.length - 1 ? " on" : ""}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row" className={cn(td, "text-left font-normal")}>
+                  {row.label}
+                </th>
+                {row.values.map((value, i) => (
+                  <td key={years[i]} className={td}>
+                    {value}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="text-muted px-3 py-3 text-xs">
         Source: <SourceLinks sources={sources} />. Last reviewed: {formatDay(reviewed)}.
       </p>
-    </div>
+    </figure>
   );
 }
 
