@@ -23,7 +23,10 @@ function PendingHint() {
   ) : null;
 }
 
-/** Previous / Next with "Page X of Y"; plain links, so every page is crawlable. */
+/**
+ * Previous / Next with "Page X of Y"; plain links, so every page is crawlable. In the markup the
+ * count stays between the two links, the order in which a screen reader meets them.
+ */
 export function BlogPagination({ page, totalPages }: { page: number; totalPages: number }) {
   if (totalPages <= 1) return null;
   return (
@@ -40,7 +43,8 @@ export function BlogPagination({ page, totalPages }: { page: number; totalPages:
           Previous
         </span>
       )}
-      <p className="text-ink font-medium">
+      {/* On a phone the count sits on its own line above the two links, which share the next. */}
+      <p className="text-ink order-first w-full text-center font-medium sm:order-none sm:w-auto">
         Page {page} of {totalPages}
       </p>
       {page < totalPages ? (
