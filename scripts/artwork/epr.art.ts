@@ -270,7 +270,8 @@ function wordmark(mark: (typeof wordmarks)[number]): string {
   return svg(
     width,
     56,
-    `${emblem(mark.emblem, mark.color)}<text x="66" y="37" font-family="Helvetica, Arial, sans-serif" font-size="24" font-weight="700" letter-spacing="-0.3" fill="${mark.color}">${mark.name}</text>`,
+    // textLength holds the name to its frame whatever font the device draws it in.
+    `${emblem(mark.emblem, mark.color)}<text x="66" y="37" font-family="Helvetica, Arial, sans-serif" font-size="24" font-weight="700" letter-spacing="-0.3" textLength="${width - 70}" lengthAdjust="spacingAndGlyphs" fill="${mark.color}">${mark.name}</text>`,
   );
 }
 
