@@ -2,6 +2,7 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { z } from "zod";
+import { decodeSlug } from "@/lib/blog/slug";
 import { env } from "@/lib/env";
 import { createWordPressClient, wpTags, type WordPressClient } from "./client";
 
@@ -34,7 +35,7 @@ export function revalidateWordPressContent(payload: RevalidatePayload): string[]
   const tags = [
     wpTags.posts,
     wpTags.post(payload.id),
-    ...payload.slugs.map((slug) => wpTags.slug(safeDecode(slug))),
+    ...payload.slugs.map((slug) => wpTags.slug(decodeSlug(slug))),
     ...payload.categories.map(wpTags.category),
   ];
   // Every cached page carries the tags of the fetches it was built from: the post's page
@@ -42,12 +43,4 @@ export function revalidateWordPressContent(payload: RevalidatePayload): string[]
   // list shows that category (wp:category). Nothing else is touched.
   for (const tag of tags) revalidateTag(tag, "max");
   return tags;
-}
-
-function safeDecode(slug: string): string {
-  try {
-    return decodeURIComponent(slug);
-  } catch {
-    return slug;
-  }
 }
