@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound, permanentRedirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { blogPage } from "@/content/blog";
 import { blogPagePath, getBlogPage, parseListPage } from "@/lib/blog";
 import { buildMetadata } from "@/lib/seo/metadata";
@@ -25,8 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogListPage({ params }: Props) {
   const page = parseListPage((await params).page);
+  // /blog/page/1 never gets here: the proxy moves it to /blog.
   if (page === null) notFound();
-  if (page === 1) permanentRedirect("/blog");
   const data = await getBlogPage(page);
   if (!data) notFound();
   return <BlogList data={data} />;
