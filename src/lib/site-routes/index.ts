@@ -11,6 +11,7 @@ import {
 } from "@/content/routes";
 import { site } from "@/content/site";
 import { getBlogSource, postPath } from "@/lib/blog";
+import { decodeSlug } from "@/lib/blog/slug";
 import type { RouteEntry } from "@/lib/blog/types";
 import { sourceDate } from "./source-dates";
 
@@ -126,14 +127,6 @@ async function getPostRoutes(): Promise<SiteRoute[]> {
 }
 
 /** Compares page paths whatever their percent-encoding. */
-export function samePath(a: string, b: string): boolean {
-  return safeDecode(a) === safeDecode(b);
-}
-
-export function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
+function samePath(a: string, b: string): boolean {
+  return decodeSlug(a) === decodeSlug(b);
 }
