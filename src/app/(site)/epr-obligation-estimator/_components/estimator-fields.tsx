@@ -83,7 +83,7 @@ export function EstimatorFields({ values, errors, hideInactive }: Props) {
           <option value="">Choose one</option>
           {withCurrent(PLASTIC_CATEGORIES, values.category).map((c) => (
             <option key={c} value={c}>
-              {c in plasticCategoryLabels
+              {Object.hasOwn(plasticCategoryLabels, c)
                 ? plasticCategoryLabels[c as keyof typeof plasticCategoryLabels]
                 : c}
             </option>
