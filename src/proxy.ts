@@ -1,6 +1,6 @@
 // Runs before every route: refuses what no page of the site can answer, before it can throw,
-// render or be cached (bad methods, undecodable or absurd paths, cross-site posts, unknown
-// cities), sends old and misspelt blog URLs to the one URL each page is cached under, and
+// render or be cached (bad methods, undecodable or absurd paths, cross-site posts, bodies a
+// Server Action could not parse, unknown cities), sends old and misspelt blog URLs to the one URL each page is cached under, and
 // answers blog URLs that cannot be served with a page that says so in its HTML.
 import { NextResponse, type NextRequest } from "next/server";
 import { citySlugs, DEFAULT_CITY_SLUG } from "@/content/cities";
@@ -15,19 +15,20 @@ import {
 } from "@/lib/blog/status-pages";
 import { env } from "@/lib/env";
 import { knownServerActions } from "@/lib/http/server-actions";
+import { checkPagePost } from "@/lib/http/page-post";
 import {
-  ALLOWED_METHODS,
   checkMethod,
   checkOrigin,
   checkPath,
   cityDestination,
+  IGNORED_REQUEST_HEADERS,
   ownOrigins,
   type Refusal,
 } from "@/lib/http/request-guard";
 
-function refuse({ status, reason }: Refusal): NextResponse {
+function refuse({ status, reason, allow }: Refusal): NextResponse {
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
-  if (status === 405) headers.Allow = ALLOWED_METHODS.join(", ");
+  if (allow) headers.Allow = allow.join(", ");
   return new NextResponse(`${reason}\n`, {
     status,
     headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
@@ -137,7 +138,7 @@ function noStore(response: NextResponse, status: number): NextResponse {
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const path = rawPath(request);
   const refusal =
-    checkMethod(request.method) ??
+    checkMethod(request.method, path) ??
     checkPath(path) ??
     checkOrigin(
       request.method,
@@ -146,10 +147,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     );
   if (refusal) return refuse(refusal);
 
-  const action = request.headers.get("next-action");
-  if (request.method === "POST" && action !== null) {
-    const known = knownServerActions();
-    if (known && !known.has(action)) return refuse({ status: 404, reason: "unknown action" });
+  if (request.method === "POST" && !path.startsWith("/api/")) {
+    const badPost = await checkPagePost(request, knownServerActions());
+    if (badPost) return refuse(badPost);
   }
 
   if (request.method !== "GET" && request.method !== "HEAD") return NextResponse.next();
@@ -161,10 +161,20 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       return redirect(request, destination.path, destination.permanent ? 308 : 307);
     }
   }
-  return (await blogAnswer(request, path)) ?? NextResponse.next();
+  return (await blogAnswer(request, path)) ?? passOn(request);
+}
+
+/** Lets a read through, without the headers no answer of the site honours (request-guard.ts). */
+function passOn(request: NextRequest): NextResponse {
+  if (!IGNORED_REQUEST_HEADERS.some((name) => request.headers.has(name)))
+    return NextResponse.next();
+  const headers = new Headers(request.headers);
+  for (const name of IGNORED_REQUEST_HEADERS) headers.delete(name);
+  return NextResponse.next({ request: { headers } });
 }
 
 export const config = {
-  // Next's own assets are fixed files; everything else, pages and handlers alike, passes here.
-  matcher: ["/((?!_next/static|_next/image).*)"],
+  // Everything but the image optimiser (which checks its own input) passes here, Next's build
+  // assets included: their methods and headers are checked too.
+  matcher: ["/((?!_next/image).*)"],
 };

@@ -228,6 +228,150 @@ describe("hostile traffic", () => {
     expect(action.status).toBeLessThan(500);
   });
 
+  it("answers hand-made Server Action posts with a 4xx or the form's own errors, never a 5xx", async () => {
+    // The action ids are public: the forms carry them for posts without JavaScript.
+    const idOn = async (page: string) =>
+      /&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec((await get(page)).body)?.[1] ?? "";
+    const lead = await idOn("/contact-us");
+    const signIn = await idOn("/staff/sign-in");
+    expect(lead).toMatch(/^[0-9a-f]{42}$/);
+    expect(signIn).toMatch(/^[0-9a-f]{42}$/);
+    const multipart = (fields: Record<string, string>) => {
+      const boundary = "----hostile";
+      const parts = Object.entries(fields).map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      );
+      return {
+        headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+        body: `${parts.join("")}--${boundary}--\r\n`,
+      };
+    };
+    const posts: { path: string; headers: Record<string, string>; body: string }[] = [];
+    for (const path of ["/", "/faq", "/blog/page/2", "/contact-us", "/staff", "/junk-page"]) {
+      posts.push({ path, headers: { "content-type": "multipart/form-data" }, body: "junk" });
+      posts.push({
+        path,
+        headers: { "content-type": "multipart/form-data; boundary=zz" },
+        body: '--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end',
+      });
+    }
+    // Without JavaScript: the action named alone, or its fields tampered with.
+    for (const [path, id] of [
+      ["/contact-us", lead],
+      ["/staff/sign-in", signIn],
+    ] as const) {
+      const ref = (descriptor: string, args?: string) =>
+        multipart({
+          $ACTION_REF_1: "",
+          "$ACTION_1:0": descriptor,
+          ...(args === undefined ? {} : { "$ACTION_1:1": args }),
+          $ACTION_KEY: "k1",
+        });
+      for (const form of [
+        multipart({ [`$ACTION_ID_${id}`]: "" }),
+        multipart({ [`$ACTION_ID_${"0".repeat(42)}`]: "" }),
+        ref(`{"id":"${id}","bound":"$@1"}`),
+        ref(`{"id":"${id}","bound":"$@1"}`, ""),
+        ref(`{"id":"${id}","bound":"$@1"}`, "[]"),
+        ref(`{"id":"${id}","bound":"$@1"}`, '["$@5"]'),
+        ref(`{"id":"${id}","bound":null}`),
+        ref("{"),
+      ]) {
+        posts.push({ path, ...form });
+      }
+    }
+    // With JavaScript: the arguments, as the body or as its part 0.
+    for (const body of ["garbage", "[", "[]", '[{},"x"]', "[{},null]", '["$@1"]', '["$Q1"]', "1"]) {
+      posts.push({
+        path: "/contact-us",
+        headers: { "next-action": lead, "content-type": "text/plain;charset=UTF-8" },
+        body,
+      });
+    }
+    const parts: Record<string, string>[] = [{ "0": "junk" }, { x: "1" }, { "0": '["$K1"]' }];
+    for (const fields of parts) {
+      const form = multipart(fields);
+      posts.push({
+        path: "/contact-us",
+        body: form.body,
+        headers: { ...form.headers, "next-action": lead },
+      });
+    }
+    for (const { path, headers, body } of posts) {
+      const answer = await rawRequest(server.base, {
+        method: "POST",
+        path,
+        localAddress: nextAddress(50),
+        headers: { origin: server.base, ...headers },
+        body,
+      });
+      expect(answer.status, `${path} ${body.slice(0, 120)}`).toBeLessThan(500);
+      expect([200, 303, 400, 404, 405], `${path} ${body.slice(0, 120)}`).toContain(answer.status);
+    }
+    // Over Next's limit for an action's body, with and without its length declared.
+    const big = "x".repeat(1024 * 1024 + 10);
+    for (const headers of [
+      { "next-action": lead, "content-type": "text/plain" },
+      { "content-type": "multipart/form-data; boundary=zz" },
+    ]) {
+      const answer = await rawRequest(server.base, {
+        method: "POST",
+        path: "/contact-us",
+        localAddress: nextAddress(50),
+        headers: { origin: server.base, ...headers },
+        body: big,
+      });
+      expect(answer.status).toBe(413);
+    }
+  });
+
+  it("answers odd requests for files and for the estimator without a 5xx", async () => {
+    // The sprite's versioned name and a build asset, as the home page names them, and an image.
+    const home = (await get("/")).body;
+    const sprite = /href="(\/icons\/[^"#]+\.svg)/.exec(home)?.[1] ?? "";
+    const asset = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(home)?.[1] ?? "";
+    expect(sprite).toMatch(/^\/icons\//);
+    expect(asset).toMatch(/^\/_next\/static\//);
+    const files = [sprite, asset, "/images/home/hero.webp"];
+    for (const file of files) {
+      for (const method of ["POST", "OPTIONS"]) {
+        const answer = await rawRequest(server.base, { method, path: file });
+        expect(answer.status, `${method} ${file}`).toBe(405);
+        expect(answer.headers.allow).toBe("GET, HEAD");
+      }
+      for (const headers of [
+        { range: "bytes=99999999-" },
+        { range: "bytes=5-1" },
+        { range: "bytes=a-b" },
+        { "if-match": '"nope"' },
+        { "if-unmodified-since": "Thu, 01 Jan 1970 00:00:00 GMT" },
+      ]) {
+        for (const method of ["GET", "HEAD"]) {
+          const answer = await rawRequest(server.base, { method, path: file, headers });
+          expect(answer.status, `${method} ${file} ${JSON.stringify(headers)}`).toBe(200);
+        }
+      }
+    }
+    // Another spelling of a short image address is not optimised and stored again.
+    const before = folderSize(DIST_DIR);
+    for (const path of [
+      "/i/640/h%6Fme/hero.webp",
+      "/i/640/home%2Fhero.webp",
+      "/i/640/%68ome/hero.webp",
+    ]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+    expect(folderSize(DIST_DIR)).toEqual(before);
+    // Names an object inherits are not packaging categories.
+    for (const category of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
+      const answer = await get(
+        `/epr-obligation-estimator/result?stream=plastic&category=${category}`,
+      );
+      expect(answer.status, category).toBe(200);
+    }
+  });
+
   it(`answers ${FUZZ_REQUESTS} malformed submissions to /api/leads with a 4xx and stores none`, async () => {
     const next = random(15);
     const tasks = Array.from({ length: FUZZ_REQUESTS }, (_, i) => {

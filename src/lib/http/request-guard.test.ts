@@ -4,20 +4,44 @@ import {
   checkOrigin,
   checkPath,
   cityDestination,
+  isFilePath,
   MAX_PATH_SEGMENTS,
   ownOrigins,
 } from "./request-guard";
 
 describe("checkMethod", () => {
-  it.each(["GET", "HEAD", "POST", "OPTIONS"])("lets %s through", (method) => {
-    expect(checkMethod(method)).toBeUndefined();
+  it.each(["GET", "HEAD", "POST", "OPTIONS"])("lets %s through to a page", (method) => {
+    expect(checkMethod(method, "/contact-us")).toBeUndefined();
   });
   it.each(["TRACE", "PROPFIND", "PUT", "DELETE", "PATCH", "CONNECT", "MKCOL", "get", "FOO"])(
     "answers %s with 405",
     (method) => {
-      expect(checkMethod(method)?.status).toBe(405);
+      expect(checkMethod(method, "/")).toMatchObject({
+        status: 405,
+        allow: ["GET", "HEAD", "POST", "OPTIONS"],
+      });
     },
   );
+  it.each(["/_next/static/chunks/app.js", "/icons/sprite.svg", "/images/home/hero.webp"])(
+    "lets only GET and HEAD through to the file %s",
+    (path) => {
+      expect(checkMethod("GET", path)).toBeUndefined();
+      expect(checkMethod("HEAD", path)).toBeUndefined();
+      for (const method of ["POST", "OPTIONS"]) {
+        expect(checkMethod(method, path)).toMatchObject({ status: 405, allow: ["GET", "HEAD"] });
+      }
+    },
+  );
+});
+
+describe("isFilePath", () => {
+  it("knows build assets and names with an extension from pages", () => {
+    expect(isFilePath("/_next/static/media/font.woff2")).toBe(true);
+    expect(isFilePath("/sitemap.xml")).toBe(true);
+    expect(isFilePath("/blog/e-waste-epr-producers")).toBe(false);
+    expect(isFilePath("/api/leads")).toBe(false);
+    expect(isFilePath("/")).toBe(false);
+  });
 });
 
 describe("checkPath", () => {
@@ -39,6 +63,11 @@ describe("checkPath", () => {
   it("refuses control characters hidden in an encoding", () => {
     expect(checkPath("/blog/a%00b")?.status).toBe(400);
     expect(checkPath("/blog/a%0d%0aSet-Cookie:x")?.status).toBe(400);
+  });
+  it("answers another spelling of a short image address with 404", () => {
+    expect(checkPath("/i/640/home/hero.webp")).toBeUndefined();
+    expect(checkPath("/i/640/h%6Fme/hero.webp")?.status).toBe(404);
+    expect(checkPath("/i/640/home%2Fhero.webp")?.status).toBe(404);
   });
   it("answers absurd depth and length with 404", () => {
     expect(checkPath("/og/" + "a/".repeat(MAX_PATH_SEGMENTS) + "x.png")?.status).toBe(404);

@@ -7,13 +7,41 @@ export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 export const MAX_PATH_SEGMENTS = 12;
 export const MAX_PATH_LENGTH = 1024;
 
-export type Refusal = { status: 400 | 403 | 404 | 405; reason: string };
+/** Files (build assets, `public/`) are only read. */
+export const FILE_METHODS = ["GET", "HEAD"] as const;
 
-export function checkMethod(method: string): Refusal | undefined {
-  return (ALLOWED_METHODS as readonly string[]).includes(method)
-    ? undefined
-    : { status: 405, reason: "method not allowed" };
+export type Refusal = {
+  status: 400 | 403 | 404 | 405 | 413;
+  reason: string;
+  /** The methods the path does answer, for a 405. */
+  allow?: readonly string[];
+};
+
+/** A file's path: a build asset, or a last segment with an extension (no page has one). */
+export function isFilePath(rawPath: string): boolean {
+  return rawPath.startsWith("/_next/static/") || /\.[a-z0-9]+$/i.test(rawPath);
 }
+
+export function checkMethod(method: string, rawPath: string): Refusal | undefined {
+  if (!(ALLOWED_METHODS as readonly string[]).includes(method)) {
+    return { status: 405, reason: "method not allowed", allow: ALLOWED_METHODS };
+  }
+  // Next answers any other method on a file with a 500 (it renders a /405 page the App Router
+  // has not got), so the refusal is made here.
+  if (isFilePath(rawPath) && !(FILE_METHODS as readonly string[]).includes(method)) {
+    return { status: 405, reason: "method not allowed", allow: FILE_METHODS };
+  }
+  return undefined;
+}
+
+/**
+ * Request headers no answer of the site honours: ranges, and the preconditions for updating or
+ * resuming a download. Nothing here is large enough to resume, and nothing is written by a GET.
+ * Next's file server answers a range it cannot satisfy, or a precondition that fails, with a 500
+ * (it renders a /416 or /412 page the App Router has not got); without them the whole file is
+ * sent with 200, which is always a valid answer to a range request.
+ */
+export const IGNORED_REQUEST_HEADERS = ["range", "if-range", "if-match", "if-unmodified-since"];
 
 /**
  * A path that cannot be decoded would make a dynamic route throw (a 500); one absurdly deep or
@@ -33,6 +61,11 @@ export function checkPath(rawPath: string): Refusal | undefined {
     } catch {
       return { status: 400, reason: "malformed percent-encoding" };
     }
+  }
+  // The short image addresses (src/lib/images/short-url.ts) name plain ASCII files: another
+  // spelling of one would be optimised and stored again under its own key.
+  if (rawPath.startsWith("/i/") && rawPath.includes("%")) {
+    return { status: 404, reason: "not an image address" };
   }
   return undefined;
 }

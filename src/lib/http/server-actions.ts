@@ -1,4 +1,5 @@
-// The Server Action ids this build has, so a made-up Next-Action header is refused early.
+// The Server Action ids this build has, so a made-up Next-Action header is refused early, and
+// the check every action makes of the form it is sent.
 import { readBuildJson } from "@/lib/build-files";
 
 let known: Set<string> | null | undefined;
@@ -14,4 +15,13 @@ export function knownServerActions(): Set<string> | null {
     { node?: Record<string, unknown> } | undefined;
   known = manifest ? new Set(Object.keys(manifest.node ?? {})) : null;
   return known;
+}
+
+/**
+ * A Server Action's form as sent. A request made by hand can call an action with anything in
+ * its place (nothing, a string, a plain object); that reads as an empty form, which the action's
+ * own validation then refuses as it would an empty submission.
+ */
+export function formArg(sent: unknown): FormData {
+  return sent instanceof FormData ? sent : new FormData();
 }

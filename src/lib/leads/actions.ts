@@ -1,5 +1,6 @@
 "use server";
 // The Server Action behind both lead forms; works as a plain form post when JavaScript is off.
+import { formArg } from "@/lib/http/server-actions";
 import { headers } from "next/headers";
 import { site } from "@/content/site";
 import { env } from "@/lib/env";
@@ -10,9 +11,10 @@ import { parseIdempotencyKey } from "./idempotency";
 import { submitLead } from "./submit";
 
 export async function submitLeadAction(
-  previous: LeadFormState,
-  formData: FormData,
+  _previous: LeadFormState,
+  sent: FormData,
 ): Promise<LeadFormState> {
+  const formData = formArg(sent);
   const raw = formDataToRaw(formData);
   // Echo back only what the visitor typed (never the trap field) so errors lose nothing.
   const values: LeadValues = {};

@@ -2,6 +2,7 @@
 
 // Every action checks the session first (requireStaff redirects when there is none), then
 // validates its form with Zod, and answers by redirecting back with a short outcome code.
+import { formArg } from "@/lib/http/server-actions";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
@@ -35,7 +36,8 @@ function back(id: string, outcome: string): never {
   redirect(`/staff/leads/${id}?done=${outcome}`);
 }
 
-export async function setStatusAction(form: FormData) {
+export async function setStatusAction(sent: FormData) {
+  const form = formArg(sent);
   const staff = await requireStaff();
   const id = leadFrom(form);
   const status = statusSchema.safeParse(form.get("status"));
@@ -44,7 +46,8 @@ export async function setStatusAction(form: FormData) {
   back(id, "status");
 }
 
-export async function addNoteAction(form: FormData) {
+export async function addNoteAction(sent: FormData) {
+  const form = formArg(sent);
   const staff = await requireStaff();
   const id = leadFrom(form);
   const note = noteSchema.safeParse(form.get("note"));
@@ -53,7 +56,8 @@ export async function addNoteAction(form: FormData) {
   back(id, "note");
 }
 
-export async function setCustomerAction(form: FormData) {
+export async function setCustomerAction(sent: FormData) {
+  const form = formArg(sent);
   const staff = await requireStaff();
   const id = leadFrom(form);
   const customer = form.get("customer") === "yes";
@@ -61,7 +65,8 @@ export async function setCustomerAction(form: FormData) {
   back(id, "customer");
 }
 
-export async function correctAction(form: FormData) {
+export async function correctAction(sent: FormData) {
+  const form = formArg(sent);
   const staff = await requireStaff();
   const id = leadFrom(form);
   const input = correctionSchema.safeParse(Object.fromEntries(form));
@@ -71,14 +76,16 @@ export async function correctAction(form: FormData) {
   back(id, result === "saved" ? "corrected" : "invalid-phone");
 }
 
-export async function withdrawOptInAction(form: FormData) {
+export async function withdrawOptInAction(sent: FormData) {
+  const form = formArg(sent);
   const staff = await requireStaff();
   const id = leadFrom(form);
   if (!(await withdrawOptIn(await getDb(), id, staff))) redirect("/staff");
   back(id, "opt-out");
 }
 
-export async function retryDeliveriesAction(form: FormData) {
+export async function retryDeliveriesAction(sent: FormData) {
+  const form = formArg(sent);
   await requireStaff();
   const id = leadFrom(form);
   const db = await getDb();
@@ -101,7 +108,8 @@ export async function retryDeliveriesAction(form: FormData) {
 }
 
 /** Erases one lead (from its page) or every record of a person (from the people search). */
-export async function eraseAction(form: FormData) {
+export async function eraseAction(sent: FormData) {
+  const form = formArg(sent);
   const staff = await requireStaff();
   const confirm = form.get("confirm") === "erase";
   const query = z.string().trim().max(254).safeParse(form.get("person"));

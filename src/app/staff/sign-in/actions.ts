@@ -1,5 +1,6 @@
 "use server";
 
+import { formArg } from "@/lib/http/server-actions";
 import { redirect } from "next/navigation";
 import {
   BACKUP_CODE,
@@ -18,7 +19,8 @@ const MESSAGES: Record<string, string> = {
   unavailable: "Signing in is not possible right now. Try again in a moment.",
 };
 
-export async function signInAction(_state: SignInState, form: FormData): Promise<SignInState> {
+export async function signInAction(_state: SignInState, sent: FormData): Promise<SignInState> {
+  const form = formArg(sent);
   const rawEmail = form.get("email");
   const email = typeof rawEmail === "string" ? rawEmail.slice(0, 254) : "";
   const parsed = signInSchema.safeParse({ email, password: form.get("password") ?? "" });
@@ -33,7 +35,8 @@ export async function signInAction(_state: SignInState, form: FormData): Promise
 
 export type TotpState = { error?: string; code?: string };
 
-export async function totpAction(_state: TotpState, form: FormData): Promise<TotpState> {
+export async function totpAction(_state: TotpState, sent: FormData): Promise<TotpState> {
+  const form = formArg(sent);
   const typed = String(form.get("code") ?? "").slice(0, 20);
   const code = typed.replace(/\s/g, "");
   if (!totpCodeSchema.safeParse(code).success && !BACKUP_CODE.test(code))

@@ -2,7 +2,9 @@
 
 // Two-factor enrolment. Each action checks the session first (requireStaff redirects when there
 // is none) and validates its form with Zod. Passwords are never sent back to the page.
+import { formArg } from "@/lib/http/server-actions";
 import { redirect } from "next/navigation";
+import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { staffAuthSecret } from "@/lib/staff/secret";
@@ -40,18 +42,26 @@ async function deps(): Promise<TwoFactorDeps> {
   };
 }
 
-/** The enrolment the page showed, from the form's previous state; only its URI is trusted. */
-async function shownEnrolment(previous: EnrolState): Promise<Enrolment | null> {
-  if (previous.stage !== "confirm") return null;
-  const uri = totpUriSchema.safeParse(previous.enrolment?.totpURI);
-  return uri.success ? describeEnrolment(uri.data) : null;
+const confirmingSchema = z.object({
+  stage: z.literal("confirm"),
+  enrolment: z.object({ totpURI: totpUriSchema }),
+});
+
+/**
+ * The enrolment the page showed, from the form's previous state. The browser sends that state
+ * back, so it is read as any input: only its URI is trusted, and only once it has been checked.
+ */
+async function shownEnrolment(previous: unknown): Promise<Enrolment | null> {
+  const shown = confirmingSchema.safeParse(previous);
+  return shown.success ? describeEnrolment(shown.data.enrolment.totpURI) : null;
 }
 
 /** Both steps of turning two-factor on: `step=start` (password) and `step=confirm` (first code). */
 export async function enrolTwoFactorAction(
   previous: EnrolState,
-  form: FormData,
+  sent: FormData,
 ): Promise<EnrolState> {
+  const form = formArg(sent);
   const staff = await requireStaff();
   if (staff.twoFactorEnabled) redirect("/staff/account");
   const step = form.get("step");
@@ -92,8 +102,9 @@ export async function enrolTwoFactorAction(
 
 export async function disableTwoFactorAction(
   _previous: DisableState,
-  form: FormData,
+  sent: FormData,
 ): Promise<DisableState> {
+  const form = formArg(sent);
   const staff = await requireStaff();
   if (!staff.twoFactorEnabled) redirect("/staff/account");
   const password = passwordSchema.safeParse(form.get("password"));

@@ -1,0 +1,154 @@
+// A POST to a page is a Server Action: a form sent without JavaScript (multipart) or a call from
+// the page's script (Next-Action header, the arguments as JSON or multipart). Next decodes the body
+// before any action runs, and answers one it cannot decode, or one over its size limit, with a
+// 500; it logs an error for an action id it does not know. So the proxy reads the body first and
+// refuses those with a 4xx. The route still gets the whole body (Next hands the proxy a copy).
+import { z } from "zod";
+import type { Refusal } from "./request-guard";
+
+/** Next's own limit for a Server Action's body (`serverActions.bodySizeLimit`, 1 MB). */
+export const ACTION_BODY_LIMIT = 1024 * 1024;
+
+const tooLarge: Refusal = { status: 413, reason: "request body too large" };
+const malformed: Refusal = { status: 400, reason: "malformed request body" };
+const unknownAction: Refusal = { status: 404, reason: "unknown action" };
+
+/** The body as bytes, or null once it passes the limit (the rest is not read). */
+async function readCapped(
+  body: ReadableStream<Uint8Array> | null,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > ACTION_BODY_LIMIT) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+async function parseForm(
+  bytes: Uint8Array<ArrayBuffer>,
+  contentType: string,
+): Promise<FormData | null> {
+  try {
+    return await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    return null;
+  }
+}
+
+function parseJson(text: unknown): { value: unknown } | null {
+  if (typeof text !== "string") return null;
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The strings React's reply format gives a meaning that needs nothing else from the body: an
+ * escaped `$`, undefined, NaN, the infinities, -0, a date, a big integer, a form (`$K`: its
+ * fields are whatever follows its prefix, none at all being an empty form) and a temporary
+ * reference. Every other `$` string points at another part of the body (a promise, a map, a
+ * file, another action...), which none of the site's forms sends and which React fails on when
+ * the part is missing.
+ */
+const selfContained = /^\$(?:\$[^]*|u|N|I|-0|-Infinity|D[^]*|n-?\d+|K[0-9a-f]+|T)$/;
+
+/** A list of arguments as the site's own pages send it, walked without recursion. */
+function soundArguments(value: unknown): boolean {
+  if (!Array.isArray(value)) return false;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === "string") {
+      if (item.startsWith("$") && !selfContained.test(item)) return false;
+    } else if (Array.isArray(item)) {
+      pending.push(...item);
+    } else if (item !== null && typeof item === "object") {
+      pending.push(...Object.values(item));
+    }
+  }
+  return true;
+}
+
+const actionDescriptor = z.object({
+  id: z.string(),
+  bound: z.union([z.null(), z.string().regex(/^\$@[0-9a-f]+$/)]),
+});
+
+/**
+ * A form sent without JavaScript names its action as React reads it: `$ACTION_ID_<id>` for an
+ * action with no bound arguments, or `$ACTION_REF_<n>` with a descriptor in `$ACTION_<n>:0`
+ * whose bound arguments are the list in the `$ACTION_<n>:` field it points at. The ids must be
+ * this build's and the lists sound; any other `$ACTION_<n>:` field must be JSON.
+ */
+function checkFormActions(form: FormData, known: ReadonlySet<string> | null): Refusal | undefined {
+  for (const [name, value] of form) {
+    if (!name.startsWith("$ACTION_") || name === "$ACTION_KEY") continue;
+    if (name.startsWith("$ACTION_ID_")) {
+      if (known && !known.has(name.slice("$ACTION_ID_".length))) return unknownAction;
+    } else if (name.startsWith("$ACTION_REF_")) {
+      const prefix = `$ACTION_${name.slice("$ACTION_REF_".length)}:`;
+      const descriptor = actionDescriptor.safeParse(parseJson(form.get(`${prefix}0`))?.value);
+      if (!descriptor.success) return malformed;
+      if (known && !known.has(descriptor.data.id)) return unknownAction;
+      const { bound } = descriptor.data;
+      const args = bound === null ? [] : parseJson(form.get(prefix + bound.slice(2)))?.value;
+      if (!soundArguments(args)) return malformed;
+    } else if (!parseJson(value)) {
+      return malformed;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Checks a POST to a page (never an API route, whose handlers read their own bodies): at most
+ * ACTION_BODY_LIMIT bytes; a script's call names one of this build's actions (`known`, null when
+ * the build's list cannot be read) and carries a sound list of arguments, as the whole body or as
+ * its part "0"; a form sent without JavaScript parses, and names its action soundly. Any other
+ * POST is left to the page.
+ */
+export async function checkPagePost(
+  request: Request,
+  known: ReadonlySet<string> | null,
+): Promise<Refusal | undefined> {
+  const action = request.headers.get("next-action");
+  if (action !== null && known && !known.has(action)) return unknownAction;
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > ACTION_BODY_LIMIT) return tooLarge;
+  const contentType = request.headers.get("content-type") ?? "";
+  const multipart = /^multipart\/form-data\b/i.test(contentType);
+  if (!multipart && action === null) return undefined;
+  const bytes = await readCapped(request.body);
+  if (bytes === null) return tooLarge;
+  if (!multipart) {
+    let text: string;
+    try {
+      text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    } catch {
+      return malformed;
+    }
+    return soundArguments(parseJson(text)?.value) ? undefined : malformed;
+  }
+  const form = await parseForm(bytes, contentType);
+  if (!form) return malformed;
+  if (action === null) return checkFormActions(form, known);
+  return soundArguments(parseJson(form.get("0"))?.value) ? undefined : malformed;
+}
