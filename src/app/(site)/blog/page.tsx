@@ -6,7 +6,7 @@ import { buildMetadata } from "@/lib/seo/metadata";
 import { BlogList } from "./_components/blog-list";
 
 // Page 1 of the list, prerendered; the later pages live at /blog/page/{n} and the old
-// /blog?page=N links redirect there (next.config.ts), so this page never reads the query.
+// /blog?page=N links redirect there (src/proxy.ts), so this page never reads the query.
 export const metadata: Metadata = buildMetadata({
   title: blogPage.title,
   description: blogPage.description,

@@ -18,7 +18,7 @@ type Props = { params: Promise<{ slug: string }> };
 /**
  * Every post published at build time is prerendered; one published later renders on its first
  * request and is cached from then on (dynamicParams). The old `?id=N` form is redirected to
- * `/post/N` before it gets here (next.config.ts), so the page never reads the query.
+ * `/post/N` before it gets here (src/proxy.ts), so the page never reads the query.
  */
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
   return (await getPostSlugs()).map((slug) => ({ slug }));
