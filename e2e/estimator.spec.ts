@@ -140,7 +140,9 @@ test.describe("without JavaScript", () => {
 
     // Submitted from the form, the page opens on what to fix.
     await page.goto(PAGE);
-    await form(page).getByLabel(/^E-waste/).check();
+    await form(page)
+      .getByLabel(/^E-waste/)
+      .check();
     await form(page)
       .getByLabel(/Equipment placed on the market/)
       .fill("abc");
