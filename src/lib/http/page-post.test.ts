@@ -60,13 +60,23 @@ describe("checkPagePost", () => {
     });
   });
 
-  it.each(["garbage", "[", '{"a":1}', "1", "", '["$@1"]', '["$Q1"]', '["$F1"]', '[{"a":["$1"]}]'])(
-    "answers a script's call whose arguments are %s with 400",
-    async (body) => {
-      const request = post(body, { "content-type": "text/plain", "next-action": id });
-      expect(await checkPagePost(request, known)).toMatchObject({ status: 400 });
-    },
-  );
+  it.each([
+    "garbage",
+    "[",
+    '{"a":1}',
+    "1",
+    "",
+    '["$@1"]',
+    '["$Q1"]',
+    '["$F1"]',
+    '["$T"]',
+    '["$nabc"]',
+    `["$n${"9".repeat(301)}"]`,
+    '[{"a":["$1"]}]',
+  ])("answers a script's call whose arguments are %s with 400", async (body) => {
+    const request = post(body, { "content-type": "text/plain", "next-action": id });
+    expect(await checkPagePost(request, known)).toMatchObject({ status: 400 });
+  });
 
   it("lets arguments through that need nothing else from the body", async () => {
     const body = JSON.stringify([

@@ -61,14 +61,14 @@ function parseJson(text: unknown): { value: unknown } | null {
 }
 
 /**
- * The strings React's reply format gives a meaning that needs nothing else from the body: an
- * escaped `$`, undefined, NaN, the infinities, -0, a date, a big integer, a form (`$K`: its
- * fields are whatever follows its prefix, none at all being an empty form) and a temporary
- * reference. Every other `$` string points at another part of the body (a promise, a map, a
- * file, another action...), which none of the site's forms sends and which React fails on when
- * the part is missing.
+ * The strings React's reply format reads on their own, by their second character: an escaped
+ * `$`, `$undefined`, `$NaN`, `$Infinity`, `$-0` and `$-Infinity`, a hole, a date, a big integer
+ * of at most 300 digits (React throws on more) and a form (`$K`: its fields are whatever
+ * follows its prefix, none at all being an empty form). Every other `$` string points at another
+ * part of the body (a promise, a map, a file, another action...) or at state the server holds,
+ * which none of the site's forms sends and which React fails on when it is missing.
  */
-const selfContained = /^\$(?:\$[^]*|u|N|I|-0|-Infinity|D[^]*|n-?\d+|K[0-9a-f]+|T)$/;
+const selfContained = /^\$(?:[$HINuDK-][^]*|n-?\d{1,300})$/;
 
 /** A list of arguments as the site's own pages send it, walked without recursion. */
 function soundArguments(value: unknown): boolean {
