@@ -1,7 +1,8 @@
 // Runs before every route: refuses what no page of the site can answer, before it can throw,
 // render or be cached (bad methods, undecodable or absurd paths, cross-site posts, bodies a
-// Server Action could not parse, unknown cities), sends old and misspelt blog URLs to the one URL each page is cached under, and
-// answers blog URLs that cannot be served with a page that says so in its HTML.
+// Server Action could not decode, unknown cities), sends old and misspelt blog URLs to the one
+// URL each page is cached under, and answers blog URLs that cannot be served with a page that
+// says so in its HTML.
 import { NextResponse, type NextRequest } from "next/server";
 import { citySlugs, DEFAULT_CITY_SLUG } from "@/content/cities";
 import { blogGate, type Verdict } from "@/lib/blog/blog-gate";
@@ -14,7 +15,6 @@ import {
   type BlogStatus,
 } from "@/lib/blog/status-pages";
 import { env } from "@/lib/env";
-import { knownServerActions } from "@/lib/http/server-actions";
 import { checkPagePost } from "@/lib/http/page-post";
 import {
   checkMethod,
@@ -25,6 +25,7 @@ import {
   ownOrigins,
   type Refusal,
 } from "@/lib/http/request-guard";
+import { knownServerActions } from "@/lib/http/server-actions";
 
 function refuse({ status, reason, allow }: Refusal): NextResponse {
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
@@ -166,10 +167,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
 /** Lets a read through, without the headers no answer of the site honours (request-guard.ts). */
 function passOn(request: NextRequest): NextResponse {
-  if (!IGNORED_REQUEST_HEADERS.some((name) => request.headers.has(name)))
-    return NextResponse.next();
+  const ignored = IGNORED_REQUEST_HEADERS.filter((name) => request.headers.has(name));
+  if (ignored.length === 0) return NextResponse.next();
   const headers = new Headers(request.headers);
-  for (const name of IGNORED_REQUEST_HEADERS) headers.delete(name);
+  for (const name of ignored) headers.delete(name);
   return NextResponse.next({ request: { headers } });
 }
 

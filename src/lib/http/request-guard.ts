@@ -41,7 +41,12 @@ export function checkMethod(method: string, rawPath: string): Refusal | undefine
  * (it renders a /416 or /412 page the App Router has not got); without them the whole file is
  * sent with 200, which is always a valid answer to a range request.
  */
-export const IGNORED_REQUEST_HEADERS = ["range", "if-range", "if-match", "if-unmodified-since"];
+export const IGNORED_REQUEST_HEADERS = [
+  "range",
+  "if-range",
+  "if-match",
+  "if-unmodified-since",
+] as const;
 
 /**
  * A path that cannot be decoded would make a dynamic route throw (a 500); one absurdly deep or

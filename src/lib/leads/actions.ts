@@ -1,10 +1,10 @@
 "use server";
 // The Server Action behind both lead forms; works as a plain form post when JavaScript is off.
-import { formArg } from "@/lib/http/server-actions";
 import { headers } from "next/headers";
 import { site } from "@/content/site";
 import { env } from "@/lib/env";
 import { clientAddressFrom } from "@/lib/http/client-address";
+import { formArg } from "@/lib/http/server-actions";
 import type { LeadFormState } from "./form-state";
 import { FIELD_ORDER, formDataToRaw, IDEMPOTENCY_FIELD, type LeadValues } from "./fields";
 import { parseIdempotencyKey } from "./idempotency";

@@ -2,13 +2,13 @@
 
 // Every action checks the session first (requireStaff redirects when there is none), then
 // validates its form with Zod, and answers by redirecting back with a short outcome code.
-import { formArg } from "@/lib/http/server-actions";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { leadDeliveries } from "@/lib/db/schema";
+import { formArg } from "@/lib/http/server-actions";
 import { leadsConfigFromEnv } from "@/lib/leads/config";
 import { deliverDue } from "@/lib/leads/outbox";
 import { eraseLeads, findPerson } from "@/lib/staff/privacy";

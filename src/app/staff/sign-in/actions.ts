@@ -1,7 +1,7 @@
 "use server";
 
-import { formArg } from "@/lib/http/server-actions";
 import { redirect } from "next/navigation";
+import { formArg } from "@/lib/http/server-actions";
 import {
   BACKUP_CODE,
   signInSchema,

@@ -2,11 +2,11 @@
 
 // Two-factor enrolment. Each action checks the session first (requireStaff redirects when there
 // is none) and validates its form with Zod. Passwords are never sent back to the page.
-import { formArg } from "@/lib/http/server-actions";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import { formArg } from "@/lib/http/server-actions";
 import { staffAuthSecret } from "@/lib/staff/secret";
 import { currentHeaders, getStaffAuth, requireStaff } from "@/lib/staff/server";
 import {
