@@ -4,6 +4,7 @@
 // 500; it logs an error for an action id it does not know. So the proxy reads the body first and
 // refuses those with a 4xx. The route still gets the whole body (Next hands the proxy a copy).
 import { z } from "zod";
+import { readCapped } from "./read-capped";
 import type { Refusal } from "./request-guard";
 
 /** Next's own limit for a Server Action's body (`serverActions.bodySizeLimit`, 1 MB). */
@@ -12,33 +13,6 @@ export const ACTION_BODY_LIMIT = 1024 * 1024;
 const tooLarge: Refusal = { status: 413, reason: "request body too large" };
 const malformed: Refusal = { status: 400, reason: "malformed request body" };
 const unknownAction: Refusal = { status: 404, reason: "unknown action" };
-
-/** The body as bytes, or null once it passes the limit (the rest is not read). */
-async function readCapped(
-  body: ReadableStream<Uint8Array> | null,
-): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > ACTION_BODY_LIMIT) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
 
 async function parseForm(
   bytes: Uint8Array<ArrayBuffer>,
@@ -136,7 +110,7 @@ export async function checkPagePost(
   const contentType = request.headers.get("content-type") ?? "";
   const multipart = /^multipart\/form-data\b/i.test(contentType);
   if (!multipart && action === null) return undefined;
-  const bytes = await readCapped(request.body);
+  const bytes = await readCapped(request.body, ACTION_BODY_LIMIT);
   if (bytes === null) return tooLarge;
   if (!multipart) {
     let text: string;

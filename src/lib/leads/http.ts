@@ -1,4 +1,6 @@
 // Reads a POST /api/leads body safely: known content types only, a hard size cap, no trust in headers.
+import { readCapped } from "@/lib/http/read-capped";
+
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export type ParsedBody =
@@ -7,34 +9,6 @@ export type ParsedBody =
 
 const FORM = "application/x-www-form-urlencoded";
 const JSON_TYPE = "application/json";
-
-/** Reads at most `max` bytes; a body that keeps coming is cut off, whatever Content-Length says. */
-export async function readCapped(
-  body: ReadableStream<Uint8Array> | null,
-  max: number,
-): Promise<Uint8Array | null> {
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
 
 export async function parseLeadRequest(request: Request): Promise<ParsedBody> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
