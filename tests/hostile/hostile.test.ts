@@ -282,7 +282,19 @@ describe("hostile traffic", () => {
       }
     }
     // With JavaScript: the arguments, as the body or as its part 0.
-    for (const body of ["garbage", "[", "[]", '[{},"x"]', "[{},null]", '["$@1"]', '["$Q1"]', "1"]) {
+    const nested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+    for (const body of [
+      "garbage",
+      "[",
+      "[]",
+      '[{},"x"]',
+      "[{},null]",
+      '["$@1"]',
+      '["$Q1"]',
+      "1",
+      nested(5000),
+      JSON.stringify([Array.from({ length: 300_000 }, () => 1)]),
+    ]) {
       posts.push({
         path: "/contact-us",
         headers: { "next-action": lead, "content-type": "text/plain;charset=UTF-8" },

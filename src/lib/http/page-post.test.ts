@@ -86,6 +86,14 @@ describe("checkPagePost", () => {
     expect(await checkPagePost(request, known)).toBeUndefined();
   });
 
+  it("answers arguments nested too deep for React with 400, and walks long lists safely", async () => {
+    const call = (body: string) =>
+      checkPagePost(post(body, { "content-type": "text/plain", "next-action": id }), known);
+    expect(await call(`${"[".repeat(5000)}${"]".repeat(5000)}`)).toMatchObject({ status: 400 });
+    expect(await call(`[${"[".repeat(20)}${"]".repeat(20)}]`)).toBeUndefined();
+    expect(await call(JSON.stringify([Array.from({ length: 300_000 }, () => 1)]))).toBeUndefined();
+  });
+
   it("reads a script's multipart call from its part 0", async () => {
     const sent = form({ "0": '[{"status":"idle"},"$K1"]', "1_name": "Asha" });
     const request = post(sent.body, { "content-type": sent.type, "next-action": id });

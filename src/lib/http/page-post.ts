@@ -44,18 +44,24 @@ function parseJson(text: unknown): { value: unknown } | null {
  */
 const selfContained = /^\$(?:[$HINuDK-][^]*|n-?\d{1,300})$/;
 
-/** A list of arguments as the site's own pages send it, walked without recursion. */
+/** Deeper than any form state of the site; React walks the arguments recursively. */
+const MAX_ARGUMENT_DEPTH = 32;
+
+/**
+ * A list of arguments as the site's own pages send it: self-contained strings only, nested no
+ * deeper than MAX_ARGUMENT_DEPTH. Walked without recursion or spreading, so no size of body
+ * overflows the stack here.
+ */
 function soundArguments(value: unknown): boolean {
   if (!Array.isArray(value)) return false;
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const item = pending.pop();
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
     if (typeof item === "string") {
       if (item.startsWith("$") && !selfContained.test(item)) return false;
-    } else if (Array.isArray(item)) {
-      pending.push(...item);
     } else if (item !== null && typeof item === "object") {
-      pending.push(...Object.values(item));
+      if (depth >= MAX_ARGUMENT_DEPTH) return false;
+      for (const child of Object.values(item)) pending.push([child, depth + 1]);
     }
   }
   return true;
