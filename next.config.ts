@@ -76,6 +76,9 @@ const nextConfig: NextConfig = {
     // none larger than any artwork source.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920],
     imageSizes: [32, 48, 64, 96, 128, 256, 384],
+    // The site's own pictures are all under /images/; any other local address (a page, a
+    // redirect) is refused with 400 instead of failing as an image with 500.
+    localPatterns: [{ pathname: "/images/**", search: "" }],
     // Featured and in-post images of the WordPress blog go through the optimiser.
     remotePatterns: wordpressUrl
       ? [

@@ -147,6 +147,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       ownOrigins(env.SITE_URL, request.nextUrl, request.headers),
     );
   if (refusal) return refuse(refusal);
+  // Next serves the root error page at an address of its own, with status 500 (and a cache
+  // header): it is a page for failures, not one to visit.
+  if (/^\/_global-error(?:[/.]|$)/.test(path)) return notFoundPage(request);
 
   if (request.method === "POST" && !path.startsWith("/api/")) {
     const badPost = await checkPagePost(request, knownServerActions());

@@ -310,6 +310,44 @@ describe("hostile traffic", () => {
         headers: { ...form.headers, "next-action": lead },
       });
     }
+    // Forms as React and Next read them, where a looser reading would let a body through.
+    const boundary = "----hostile";
+    const rawPart = (headers: string, value: string) =>
+      `--${boundary}\r\n${headers}\r\n\r\n${value}\r\n`;
+    const scripted = {
+      "next-action": lead,
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+    };
+    for (const body of [
+      rawPart(
+        'Content-Disposition: form-data; name="0"\r\nContent-Type: text/plain; charset=utf-16le',
+        "[]",
+      ),
+      rawPart("Content-Disposition: form-data; name*=utf-8''0", "[]"),
+      rawPart('Content-Disposition: form-data; name="0"', "[]") +
+        rawPart('Content-Disposition: form-data; name="0"', '["$Q1"]'),
+    ]) {
+      posts.push({ path: "/contact-us", headers: scripted, body: `${body}--${boundary}--\r\n` });
+    }
+    posts.push({
+      path: "/contact-us",
+      headers: { ...scripted, "content-type": `Multipart/Form-Data; boundary=${boundary}` },
+      body: `${rawPart('Content-Disposition: form-data; name="0"', "[]")}--${boundary}--\r\n`,
+    });
+    for (const body of ["\uFEFF[]", JSON.stringify(Array.from({ length: 1001 }, () => 0))]) {
+      posts.push({
+        path: "/contact-us",
+        headers: { ...scripted, "content-type": "text/plain" },
+        body,
+      });
+    }
+    const tampered: Record<string, string>[] = [
+      { $ACTION_REF_1: "", "$ACTION_1:0": `{"id":"${lead}","bound":"$@a"}`, "$ACTION_1:a": "[]" },
+      { $ACTION_REF_1: "", "$ACTION_1:0": `{"id":"${lead}","bound":null,"x":"$Q1"}` },
+    ];
+    for (const fields of tampered) {
+      posts.push({ path: "/contact-us", ...multipart(fields) });
+    }
     for (const { path, headers, body } of posts) {
       const answer = await rawRequest(server.base, {
         method: "POST",
@@ -335,6 +373,43 @@ describe("hostile traffic", () => {
         body: big,
       });
       expect(answer.status).toBe(413);
+    }
+  });
+
+  it("answers an action's origin that Next would reject, the asterisk target, a bad router state and Next's own addresses without a 5xx", async () => {
+    const lead =
+      /&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec((await get("/contact-us")).body)?.[1] ?? "";
+    const { port } = new URL(server.base);
+    for (const headers of [
+      { origin: server.base, "x-forwarded-host": "other.example" },
+      // new URL() lower-cases the origin's host; Next compares it with Host as sent.
+      { origin: `http://LOCALHOST:${port}`, host: `LOCALHOST:${port}` },
+      { origin: "http://a b", host: "a b" },
+    ]) {
+      const answer = await rawRequest(server.base, {
+        method: "POST",
+        path: "/contact-us",
+        headers: { "next-action": lead, "content-type": "text/plain", ...headers },
+        body: "[]",
+      });
+      expect(answer.status, JSON.stringify(headers)).toBe(403);
+    }
+    expect((await rawRequest(server.base, { method: "OPTIONS", path: "*" })).status).toBe(204);
+    expect((await rawRequest(server.base, { method: "GET", path: "*" })).status).toBe(400);
+    for (const path of ["/staff/sign-in", "/faq/search?q=a", "/epr-obligation-estimator/result"]) {
+      for (const tree of ["junk", "[]", '{"a":1}']) {
+        const answer = await get(`${path}${path.includes("?") ? "&" : "?"}_rsc=abc`, {
+          rsc: "1",
+          "next-router-state-tree": tree,
+        });
+        expect(answer.status, `${path} ${tree}`).toBe(400);
+      }
+    }
+    expect((await get("/_global-error")).status).toBe(404);
+    for (const url of ["/staff", "/locations/zzz", "/post/1"]) {
+      expect((await get(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`)).status).toBe(
+        400,
+      );
     }
   });
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { ACTION_BODY_LIMIT, checkPagePost } from "./page-post";
 
 function post(body: BodyInit | null, headers: Record<string, string>): Request {
-  return new Request("http://localhost/contact-us", { method: "POST", body, headers });
+  return new Request("http://localhost/contact-us", {
+    method: "POST",
+    body,
+    headers: { host: "localhost", ...headers },
+  });
 }
 
 function form(fields: Record<string, string>): { body: string; type: string } {
@@ -70,8 +74,9 @@ describe("checkPagePost", () => {
     '["$Q1"]',
     '["$F1"]',
     '["$T"]',
-    '["$nabc"]',
-    `["$n${"9".repeat(301)}"]`,
+    '["$n12"]',
+    JSON.stringify(Array.from({ length: 1001 }, () => 0)),
+    "\uFEFF[]",
     '[{"a":["$1"]}]',
   ])("answers a script's call whose arguments are %s with 400", async (body) => {
     const request = post(body, { "content-type": "text/plain", "next-action": id });
@@ -80,7 +85,8 @@ describe("checkPagePost", () => {
 
   it("lets arguments through that need nothing else from the body", async () => {
     const body = JSON.stringify([
-      { price: "$$100", gone: "$u", when: "$D2026-11-27", big: "$n12" },
+      { price: "$$100", gone: "$undefined", when: "$D2026-11-27", n: "$NaN" },
+      ["$Infinity", "$-Infinity", "$-0", "$K1"],
     ]);
     const request = post(body, { "content-type": "text/plain", "next-action": id });
     expect(await checkPagePost(request, known)).toBeUndefined();
@@ -104,6 +110,62 @@ describe("checkPagePost", () => {
       const badRequest = post(bad.body, { "content-type": bad.type, "next-action": id });
       expect(await checkPagePost(badRequest, known)).toMatchObject({ status: 400 });
     }
+  });
+
+  it("reads the body's type as Next does: multipart only in that letter case, and as sent", async () => {
+    const sent = form({ "0": "[]" });
+    const as = (type: string) =>
+      checkPagePost(post(sent.body, { "content-type": type, "next-action": id }), known);
+    expect(await as(sent.type)).toBeUndefined();
+    for (const type of [
+      sent.type.replace("multipart/form-data", "Multipart/Form-Data"),
+      sent.type.replace("multipart/form-data", "multipart/form-datax"),
+      "multipart/form-data_",
+    ]) {
+      expect(await as(type), type).toMatchObject({ status: 400 });
+    }
+  });
+
+  it("answers a part that is not a plain text field, or a field given twice, with 400", async () => {
+    const boundary = "----check";
+    const type = `multipart/form-data; boundary=${boundary}`;
+    const part = (headers: string, value: string) =>
+      `--${boundary}\r\n${headers}\r\n\r\n${value}\r\n`;
+    for (const body of [
+      part(
+        'Content-Disposition: form-data; name="0"\r\nContent-Type: text/plain; charset=utf-16le',
+        "[]",
+      ),
+      part("Content-Disposition: form-data; name*=utf-8''0", "[]"),
+      part('Content-Disposition: form-data; name="0"; filename="a.txt"', "[]"),
+      part('Content-Disposition: form-data; name="0"', "[]") +
+        part('Content-Disposition: form-data; name="0"', '["$Q1"]'),
+    ]) {
+      const request = post(`${body}--${boundary}--\r\n`, {
+        "content-type": type,
+        "next-action": id,
+      });
+      expect(await checkPagePost(request, known), body).toMatchObject({ status: 400 });
+    }
+  });
+
+  it("answers an Origin whose host is not the one the request was sent to with 403", async () => {
+    const call = (headers: Record<string, string>) =>
+      checkPagePost(
+        post("[]", { "content-type": "text/plain", "next-action": id, ...headers }),
+        known,
+      );
+    expect(await call({ origin: "http://localhost" })).toBeUndefined();
+    expect(
+      await call({ origin: "http://localhost", "x-forwarded-host": "localhost" }),
+    ).toBeUndefined();
+    expect(
+      await call({ origin: "http://localhost", "x-forwarded-host": "other.example" }),
+    ).toMatchObject({
+      status: 403,
+    });
+    expect(await call({ origin: "http://other.example" })).toMatchObject({ status: 403 });
+    expect(await call({ origin: "not a url" })).toMatchObject({ status: 403 });
   });
 
   it("answers an action id this build has not got with 404, in the header or in the form", async () => {
@@ -135,6 +197,14 @@ describe("checkPagePost", () => {
       { $ACTION_REF_1: "", "$ACTION_1:0": `{"id":"${id}","bound":"$@1"}`, "$ACTION_1:1": "{}" },
     ],
     ["an action field that is not JSON", { [`$ACTION_ID_${id}`]: "", "$ACTION_2:0": "junk" }],
+    [
+      "a descriptor with more in it",
+      { $ACTION_REF_1: "", "$ACTION_1:0": `{"id":"${id}","bound":null,"x":"$Q1"}` },
+    ],
+    [
+      "bound arguments in a field the hexadecimal index does not name",
+      { $ACTION_REF_1: "", "$ACTION_1:0": `{"id":"${id}","bound":"$@a"}`, "$ACTION_1:a": "[]" },
+    ],
     [
       "bound arguments that point at a missing part",
       {

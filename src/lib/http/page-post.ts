@@ -13,6 +13,26 @@ export const ACTION_BODY_LIMIT = 1024 * 1024;
 const tooLarge: Refusal = { status: 413, reason: "request body too large" };
 const malformed: Refusal = { status: 400, reason: "malformed request body" };
 const unknownAction: Refusal = { status: 404, reason: "unknown action" };
+const otherHost: Refusal = { status: 403, reason: "origin does not match host" };
+
+/**
+ * Next's own guard against cross-site actions, made here first: the host in `Origin` must be
+ * the first `X-Forwarded-Host`, or else `Host`, exactly as sent. Next answers a mismatch (or an
+ * origin it cannot read) with a 500; the proxy's wider check (request-guard.ts) lets through the
+ * configured public origin and any letter case.
+ */
+function sameHost(headers: Headers): boolean {
+  const origin = headers.get("origin");
+  if (origin === null) return true;
+  let originHost: string;
+  try {
+    originHost = origin === "null" ? "null" : new URL(origin).host;
+  } catch {
+    return false;
+  }
+  const forwarded = headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  return originHost === (forwarded || headers.get("host"));
+}
 
 async function parseForm(
   bytes: Uint8Array<ArrayBuffer>,
@@ -36,24 +56,26 @@ function parseJson(text: unknown): { value: unknown } | null {
 
 /**
  * The strings React's reply format reads on their own, by their second character: an escaped
- * `$`, `$undefined`, `$NaN`, `$Infinity`, `$-0` and `$-Infinity`, a hole, a date, a big integer
- * of at most 300 digits (React throws on more) and a form (`$K`: its fields are whatever
- * follows its prefix, none at all being an empty form). Every other `$` string points at another
- * part of the body (a promise, a map, a file, another action...) or at state the server holds,
- * which none of the site's forms sends and which React fails on when it is missing.
+ * `$`, `$undefined`, `$NaN`, `$Infinity`, `$-0` and `$-Infinity`, a hole, a date and a form
+ * (`$K`: its fields are whatever follows its prefix, none at all being an empty form). Every
+ * other `$` string points at another part of the body (a promise, a map, a file, another
+ * action...), at state the server holds, or is a big integer React may refuse; none of the
+ * site's forms sends one.
  */
-const selfContained = /^\$(?:[$HINuDK-][^]*|n-?\d{1,300})$/;
+const selfContained = /^\$[$HINuDK-]/;
 
 /** Deeper than any form state of the site; React walks the arguments recursively. */
 const MAX_ARGUMENT_DEPTH = 32;
+/** Next's and React's limit on the arguments of one call, and on an action's bound ones. */
+const MAX_ARGUMENTS = 1000;
 
 /**
- * A list of arguments as the site's own pages send it: self-contained strings only, nested no
- * deeper than MAX_ARGUMENT_DEPTH. Walked without recursion or spreading, so no size of body
+ * A list of arguments as the site's own pages send it: at most MAX_ARGUMENTS, self-contained
+ * strings only, nested no deeper than MAX_ARGUMENT_DEPTH. Walked without recursion or spreading, so no size of body
  * overflows the stack here.
  */
 function soundArguments(value: unknown): boolean {
-  if (!Array.isArray(value)) return false;
+  if (!Array.isArray(value) || value.length > MAX_ARGUMENTS) return false;
   const pending: [unknown, number][] = [[value, 0]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [item, depth] = next;
@@ -67,20 +89,25 @@ function soundArguments(value: unknown): boolean {
   return true;
 }
 
-const actionDescriptor = z.object({
+/** React reads the whole descriptor, so nothing else may ride in it. */
+const actionDescriptor = z.strictObject({
   id: z.string(),
-  bound: z.union([z.null(), z.string().regex(/^\$@[0-9a-f]+$/)]),
+  bound: z.union([z.null(), z.string().regex(/^\$@[0-9a-f]{1,8}$/)]),
 });
 
 /**
  * A form sent without JavaScript names its action as React reads it: `$ACTION_ID_<id>` for an
  * action with no bound arguments, or `$ACTION_REF_<n>` with a descriptor in `$ACTION_<n>:0`
  * whose bound arguments are the list in the `$ACTION_<n>:` field it points at. The ids must be
- * this build's and the lists sound; any other `$ACTION_<n>:` field must be JSON.
+ * this build's, the lists sound and each field given once; any other `$ACTION_<n>:` field must
+ * be JSON.
  */
 function checkFormActions(form: FormData, known: ReadonlySet<string> | null): Refusal | undefined {
   for (const [name, value] of form) {
-    if (!name.startsWith("$ACTION_") || name === "$ACTION_KEY") continue;
+    if (!name.startsWith("$ACTION_")) continue;
+    // Parsers differ on which of two fields of one name counts.
+    if (form.getAll(name).length > 1) return malformed;
+    if (name === "$ACTION_KEY") continue;
     if (name.startsWith("$ACTION_ID_")) {
       if (known && !known.has(name.slice("$ACTION_ID_".length))) return unknownAction;
     } else if (name.startsWith("$ACTION_REF_")) {
@@ -89,7 +116,9 @@ function checkFormActions(form: FormData, known: ReadonlySet<string> | null): Re
       if (!descriptor.success) return malformed;
       if (known && !known.has(descriptor.data.id)) return unknownAction;
       const { bound } = descriptor.data;
-      const args = bound === null ? [] : parseJson(form.get(prefix + bound.slice(2)))?.value;
+      // React numbers the fields in hexadecimal: "$@a" is the field `<prefix>10`.
+      const field = bound === null ? null : `${prefix}${parseInt(bound.slice(2), 16)}`;
+      const args = field === null ? [] : parseJson(form.get(field))?.value;
       if (!soundArguments(args)) return malformed;
     } else if (!parseJson(value)) {
       return malformed;
@@ -99,36 +128,65 @@ function checkFormActions(form: FormData, known: ReadonlySet<string> | null): Re
 }
 
 /**
- * Checks a POST to a page (never an API route, whose handlers read their own bodies): at most
- * ACTION_BODY_LIMIT bytes; a script's call names one of this build's actions (`known`, null when
- * the build's list cannot be read) and carries a sound list of arguments, as the whole body or as
- * its part "0"; a form sent without JavaScript parses, and names its action soundly. Any other
- * POST is left to the page.
+ * Every part of a multipart body as a browser sends a text field: one `Content-Disposition:
+ * form-data; name="..."` line and nothing else. The proxy's parser and Next's read the other
+ * forms (a part's own content type or charset, `name*=`, a file without a name) differently,
+ * and none of the site's forms sends a file.
+ */
+function plainFieldsOnly(bytes: Uint8Array, contentType: string): boolean {
+  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  const marker = `--${boundary?.[1] ?? boundary?.[2] ?? ""}`;
+  if (marker === "--") return false;
+  const parts = Buffer.from(bytes).toString("latin1").split(marker).slice(1, -1);
+  return parts.every((part) => {
+    const end = part.indexOf("\r\n\r\n");
+    const lines = part.slice(0, end).split("\r\n").filter(Boolean);
+    return (
+      end !== -1 &&
+      lines.length === 1 &&
+      /^content-disposition:[ \t]*form-data;[ \t]*name="[^"]*"[ \t]*$/i.test(lines[0]!)
+    );
+  });
+}
+
+/**
+ * Checks a POST to a page (never an API route, whose handlers read their own bodies) as Next
+ * will read it: `Origin` names the host (`sameHost`); at most ACTION_BODY_LIMIT bytes; a
+ * script's call names one of this build's actions (`known`, null when the build's list cannot
+ * be read) and carries a sound list of arguments, as the whole body (JSON, read as Next reads
+ * it, a byte-order mark included) or as the multipart part "0"; a form sent without JavaScript
+ * parses, and names its action soundly. Next takes a body for multipart when its type begins
+ * with `multipart/form-data`, in that letter case. Any other POST is left to the page.
  */
 export async function checkPagePost(
   request: Request,
   known: ReadonlySet<string> | null,
 ): Promise<Refusal | undefined> {
+  if (!sameHost(request.headers)) return otherHost;
   const action = request.headers.get("next-action");
   if (action !== null && known && !known.has(action)) return unknownAction;
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > ACTION_BODY_LIMIT) return tooLarge;
   const contentType = request.headers.get("content-type") ?? "";
-  const multipart = /^multipart\/form-data\b/i.test(contentType);
+  const multipart = contentType.startsWith("multipart/form-data");
   if (!multipart && action === null) return undefined;
   const bytes = await readCapped(request.body, ACTION_BODY_LIMIT);
   if (bytes === null) return tooLarge;
   if (!multipart) {
     let text: string;
     try {
-      text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+      text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
     } catch {
       return malformed;
     }
     return soundArguments(parseJson(text)?.value) ? undefined : malformed;
   }
+  if (!/^multipart\/form-data;/.test(contentType) || !plainFieldsOnly(bytes, contentType)) {
+    return malformed;
+  }
   const form = await parseForm(bytes, contentType);
   if (!form) return malformed;
   if (action === null) return checkFormActions(form, known);
+  if (form.getAll("0").length !== 1) return malformed;
   return soundArguments(parseJson(form.get("0"))?.value) ? undefined : malformed;
 }

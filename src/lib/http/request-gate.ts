@@ -1,5 +1,6 @@
 // The first look at every request, before Next builds a fetch Request from it.
 import http from "node:http";
+import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
 import { stampPeerAddress } from "./client-address";
 import { ALLOWED_METHODS } from "./request-guard";
 
@@ -11,19 +12,30 @@ const PATCHED = Symbol.for("nirmal.requestGate");
  */
 const FORBIDDEN_BY_FETCH = new Set(["TRACE", "TRACK", "CONNECT"]);
 
-function refuseMethod(response: http.ServerResponse): void {
-  response.writeHead(405, {
+function answer(response: http.ServerResponse, status: 204 | 400 | 405, text: string): void {
+  response.writeHead(status, {
     Allow: ALLOWED_METHODS.join(", "),
     "Content-Type": "text/plain; charset=utf-8",
     "Cache-Control": "no-store",
   });
-  response.end("method not allowed\n");
+  response.end(status === 204 ? undefined : `${text}\n`);
+}
+
+function soundRouterState(header: string | string[] | undefined): boolean {
+  try {
+    parseAndValidateFlightRouterState(header);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
  * Hooks the server's "request" event, the one place where the socket is in reach: `next start`
  * gives the app no access to it and copies a client-sent X-Forwarded-For through unchanged, so
- * without the stamped peer address a made-up header would pick the rate-limit bucket.
+ * without the stamped peer address a made-up header would pick the rate-limit bucket. It also
+ * answers what Next would fail on before src/proxy.ts could see it: the methods fetch forbids,
+ * the asterisk request target and a router state Next cannot read.
  */
 export function installRequestGate(): void {
   const proto = http.Server.prototype as http.Server & { [PATCHED]?: true };
@@ -33,7 +45,21 @@ export function installRequestGate(): void {
     if (event === "request") {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
       if (FORBIDDEN_BY_FETCH.has(request.method ?? "")) {
-        refuseMethod(response);
+        answer(response, 405, "method not allowed");
+        return true;
+      }
+      // The asterisk form (`OPTIONS * HTTP/1.1`) names the server, not a path: Next cannot make
+      // a URL of it. OPTIONS is answered with the methods; anything else with `*` is malformed.
+      if (request.url === "*") {
+        if (request.method === "OPTIONS") answer(response, 204, "");
+        else answer(response, 400, "bad request target");
+        return true;
+      }
+      // The router state a client-side navigation sends: Next reads it with this function (its
+      // own) only after the proxy, which never sees the header, and answers one it cannot
+      // read with a 500.
+      if (!soundRouterState(request.headers["next-router-state-tree"])) {
+        answer(response, 400, "malformed router state");
         return true;
       }
       stampPeerAddress(request);
