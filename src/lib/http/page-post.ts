@@ -103,10 +103,12 @@ const actionDescriptor = z.strictObject({
  * be JSON.
  */
 function checkFormActions(form: FormData, known: ReadonlySet<string> | null): Refusal | undefined {
+  const seen = new Set<string>();
   for (const [name, value] of form) {
     if (!name.startsWith("$ACTION_")) continue;
     // Parsers differ on which of two fields of one name counts.
-    if (form.getAll(name).length > 1) return malformed;
+    if (seen.has(name)) return malformed;
+    seen.add(name);
     if (name === "$ACTION_KEY") continue;
     if (name.startsWith("$ACTION_ID_")) {
       if (known && !known.has(name.slice("$ACTION_ID_".length))) return unknownAction;
