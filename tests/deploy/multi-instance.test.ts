@@ -1,10 +1,11 @@
 // Two standalone instances behind nginx, one PostgreSQL, one Redis, an SMTP sink and the local
 // WordPress (scripts/ci/setup-wordpress.sh): the shared cache, a webhook received by one
-// instance refreshing the other, lead floods stored and e-mailed once each, and an instance
-// killed in the middle of a flood.
+// instance refreshing the other, lead floods stored and e-mailed once each, an instance killed
+// in the middle of a flood, and the contact form sent as a browser without JavaScript sends it.
 import { execFileSync } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
+import { decode } from "html-entities";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostgresDatabase, startSmtpServer } from "../integration/leads/services";
@@ -295,6 +296,43 @@ describe("two instances behind nginx", () => {
     const more = await flood(nginx.url, 2000, 40);
     expect(more.filter((x) => x.status !== 201)).toEqual([]);
   }, 600_000);
+
+  it("takes an enquiry sent from the contact form without JavaScript through nginx on a port of its own", async () => {
+    // As a browser sends the form: its hidden fields as rendered, what the visitor typed, and
+    // Origin with the port the page was served on (nginx's own here, :8080 under compose).
+    const page = await (await fetch(`${nginx.url}/contact-us`)).text();
+    const form = /<form[^>]*>([\s\S]*?)<\/form>/.exec(page)?.[1] ?? "";
+    const body = new FormData();
+    for (const [, name = "", value = ""] of form.matchAll(
+      /<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g,
+    )) {
+      body.append(name, decode(value));
+    }
+    expect([...body.keys()]).toContain("$ACTION_1:0");
+    const message = `Sent without JavaScript at ${Date.now()}`;
+    for (const [name, value] of Object.entries({
+      name: "Meena Iyer",
+      phone: "98765 43210",
+      email: "meena@example.com",
+      message,
+      website: "",
+    })) {
+      body.append(name, value);
+    }
+    const answer = await fetch(`${nginx.url}/contact-us`, {
+      method: "POST",
+      body,
+      headers: { origin: nginx.url, "sec-fetch-site": "same-origin" },
+      signal: AbortSignal.timeout(30_000),
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain("Thank you, Meena: your enquiry is in");
+    const stored = (await storedLeads()).find((row) => row.message === message);
+    expect(stored).toBeDefined();
+    await waitFor("the enquiry's e-mail", async () =>
+      smtp.messages.some((m) => /X-Lead-Id: (\S+)/i.exec(m.raw)?.[1] === stored!.id),
+    );
+  }, 120_000);
 
   it("keeps serving pages, posts and leads when Redis goes away", async () => {
     await redis.stop();
