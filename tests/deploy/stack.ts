@@ -160,7 +160,9 @@ export async function startRedis(port: number) {
 /** nginx with deploy/nginx/nginx.conf in front of `upstreamPorts`, listening on `port`. */
 export async function startNginx(port: number, upstreamPorts: number[]) {
   const prefix = mkdtempSync(path.join(os.tmpdir(), "site-nginx-"));
-  cpSync(path.join(repo, "deploy/nginx/nginx.conf"), path.join(prefix, "nginx.conf"));
+  for (const file of ["nginx.conf", "outage.conf"]) {
+    cpSync(path.join(repo, "deploy/nginx", file), path.join(prefix, file));
+  }
   const cacheDir = path.join(prefix, "cache");
   mkdirSync(cacheDir);
   // nginx's workers run as an unprivileged user.
@@ -196,7 +198,9 @@ export async function startNginx(port: number, upstreamPorts: number[]) {
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`nginx on ${port}: ${log}`, async () => {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${log}`);
-    return (await fetch(`${url}/api/health`)).status < 500;
+    // nginx is up once it answers, the outage page included (no instance started yet).
+    await fetch(`${url}/api/health`);
+    return true;
   });
   return {
     url,

@@ -1,0 +1,19 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { outageConf, outageHtml } from "../scripts/lib/outage-page";
+import { site } from "../src/content/site";
+
+describe("the outage page nginx answers when no instance does", () => {
+  it("is up to date in deploy/nginx/outage.conf (npm run outage)", () => {
+    expect(readFileSync("deploy/nginx/outage.conf", "utf8")).toBe(outageConf());
+  });
+
+  it("gives the phone, the hours and the e-mail as links, in a page of its own language", () => {
+    const html = outageHtml();
+    expect(html).toMatch(/^<!doctype html><html lang="en-IN">/);
+    expect(html).toContain(`<a href="tel:${site.phone.e164}">${site.phone.display}</a>`);
+    expect(html).toContain(site.officeHours);
+    expect(html).toContain(`<a href="mailto:${site.email}">${site.email}</a>`);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+  });
+});
