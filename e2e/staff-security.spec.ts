@@ -228,6 +228,24 @@ test.describe("staff security", () => {
     expect(cookie).toBeUndefined();
   });
 
+  test("filters and searches in the address that the database cannot take answer the page", async ({
+    page,
+  }) => {
+    await signIn(page, addStaffAccount());
+    await expect(page).toHaveURL(/\/staff$/);
+    for (const [path, heading] of [
+      ["/staff?q=%00", "Leads inbox"],
+      ["/staff?q=a%00b&source=%2Fa%00&from=0001-01-01&to=2026-02-30", "Leads inbox"],
+      ["/staff/people?q=a%00%40example.com", "Find a person"],
+    ] as const) {
+      const answer = await page.goto(path);
+      expect(`${path} ${answer?.status()}`).toBe(`${path} 200`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    }
+    const exported = await page.request.get("/staff/export?q=%00&from=0001-01-01");
+    expect(exported.status()).toBe(200);
+  });
+
   test("the session cookie is HttpOnly and SameSite", async ({ page }) => {
     const email = addStaffAccount();
     await signIn(page, email);

@@ -21,6 +21,19 @@ describe("inbox filters", () => {
     });
   });
 
+  it("drops days PostgreSQL or the calendar has not got, and control characters", () => {
+    expect(
+      parseInboxFilters({ from: "0001-01-01", to: "2026-02-30", q: "\u0000", source: "/a\u0000b" }),
+    ).toEqual({ source: "/a b" });
+    expect(
+      parseInboxFilters({ from: "2000-01-01", to: "2028-02-29", q: ["a\u0000b", "c"] }),
+    ).toEqual({
+      from: "2000-01-01",
+      to: "2028-02-29",
+      q: "a b",
+    });
+  });
+
   it("writes the same filters back as a query string, page last", () => {
     expect(filtersToQuery({ q: "a b", kind: "consultation", page: 3 }, 4)).toBe(
       "?q=a+b&kind=consultation&page=4",

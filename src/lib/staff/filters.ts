@@ -1,19 +1,28 @@
 // The inbox's filters, read from the URL's query string (so a filtered view can be bookmarked).
 import { z } from "zod";
 import { LEAD_STATUSES } from "@/lib/db/schema";
+import { cleanLine } from "@/lib/leads/schema";
 
-const blankToUndefined = (v: unknown) =>
-  typeof v === "string" && v.trim() === "" ? undefined : Array.isArray(v) ? v[0] : v;
-const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/**
+ * The first value of a repeated parameter, without control characters (PostgreSQL refuses a
+ * NUL in text, and none belongs in a filter); blank is none.
+ */
+const firstClean = (v: unknown) => {
+  const value = Array.isArray(v) ? v[0] : v;
+  if (typeof value !== "string") return value;
+  return cleanLine(value) || undefined;
+};
+const opt = <T extends z.ZodType>(schema: T) => z.preprocess(firstClean, schema.optional());
+/** A real calendar day from 2000 on: PostgreSQL has no year 0, and no lead predates the site. */
+const isoDate = z.iso.date().refine((day) => day >= "2000-01-01");
 
 export const inboxFiltersSchema = z.object({
-  q: opt(z.string().trim().max(100)),
+  q: opt(z.string().max(100)),
   kind: opt(z.enum(["contact", "consultation"])),
   status: opt(z.enum(LEAD_STATUSES)),
   from: opt(isoDate),
   to: opt(isoDate),
-  source: opt(z.string().trim().max(200)),
+  source: opt(z.string().max(200)),
   epr: opt(z.enum(["plastic", "e-waste", "battery"])),
   page: opt(z.coerce.number().int().min(1).max(10_000)),
 });

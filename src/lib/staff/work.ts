@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { Database } from "@/lib/db";
 import { LEAD_STATUSES, leadEvents, leads, leadWorkflow } from "@/lib/db/schema";
 import { normaliseIndianPhone } from "@/lib/leads/phone";
+import { cleanText } from "@/lib/leads/schema";
 
 export type Actor = { id: string; email: string };
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -67,7 +68,11 @@ export async function setStatus(
   });
 }
 
-export const noteSchema = z.string().trim().min(1, "Write a note first.").max(2000);
+/** A note keeps its line breaks and loses other control characters, as a lead's message does. */
+export const noteSchema = z
+  .string()
+  .transform(cleanText)
+  .pipe(z.string().min(1, "Write a note first.").max(2000));
 
 export async function addNote(
   db: Database,

@@ -11,7 +11,7 @@ import { leadDeliveries } from "@/lib/db/schema";
 import { formArg } from "@/lib/http/server-actions";
 import { leadsConfigFromEnv } from "@/lib/leads/config";
 import { deliverDue } from "@/lib/leads/outbox";
-import { eraseLeads, findPerson } from "@/lib/staff/privacy";
+import { eraseLeads, findPerson, personQuerySchema } from "@/lib/staff/privacy";
 import { getStaffAuth, requireStaff } from "@/lib/staff/server";
 import {
   addNote,
@@ -112,7 +112,7 @@ export async function eraseAction(sent: FormData) {
   const form = formArg(sent);
   const staff = await requireStaff();
   const confirm = form.get("confirm") === "erase";
-  const query = z.string().trim().max(254).safeParse(form.get("person"));
+  const query = personQuerySchema.safeParse(form.get("person"));
   const db = await getDb();
   if (query.success && query.data) {
     if (!confirm) redirect(`/staff/people?q=${encodeURIComponent(query.data)}&done=confirm`);

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
-import { findPerson } from "@/lib/staff/privacy";
+import { findPerson, personQuerySchema } from "@/lib/staff/privacy";
 import { requireStaff } from "@/lib/staff/server";
 import { eraseAction } from "../actions";
 
@@ -20,12 +20,7 @@ const field =
 export default async function PeoplePage({ searchParams }: Props) {
   await requireStaff();
   const params = await searchParams;
-  const q = z
-    .string()
-    .trim()
-    .max(254)
-    .catch("")
-    .parse(params.q ?? "");
+  const q = personQuerySchema.catch("").parse(params.q ?? "");
   const done = params.done;
   const count = z.coerce
     .number()

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { personQuerySchema } from "./privacy";
+import { noteSchema } from "./work";
+
+// PostgreSQL refuses a NUL in text: what staff type reaches it without control characters.
+describe("text staff type", () => {
+  it("a note keeps its lines and loses control characters", () => {
+    expect(noteSchema.parse(" Called back\u0000.\r\nSends\u0007 the invoice. ")).toBe(
+      "Called back.\nSends the invoice.",
+    );
+    expect(noteSchema.safeParse("\u0000 ").success).toBe(false);
+  });
+
+  it("a person's address or number loses control characters", () => {
+    expect(personQuerySchema.parse(" a\u0000@example.com ")).toBe("a @example.com");
+    expect(personQuerySchema.safeParse("x".repeat(255)).success).toBe(false);
+  });
+});
