@@ -15,8 +15,11 @@ export type LeadsConfig = {
 export const DEFAULT_RATE_LIMIT = { max: 20, windowSeconds: 600 };
 
 // Without RATE_LIMIT_SECRET each process invents a key: fine for one instance, but several
-// instances sharing PostgreSQL must share the secret or each counts a client separately.
-const processKey = randomBytes(32).toString("hex");
+// instances sharing PostgreSQL must share the secret or each counts a client separately. Next
+// loads this module once per route bundle, so the key lives on the process: a module-level key
+// gave the API and each page's form a count of their own for the same client.
+const holder = globalThis as typeof globalThis & { __nirmalRateLimitKey?: string };
+const processKey = (holder.__nirmalRateLimitKey ??= randomBytes(32).toString("hex"));
 
 export function leadsConfigFromEnv(): LeadsConfig {
   const from = env.LEADS_MAIL_FROM ?? env.LEADS_NOTIFY_TO;
