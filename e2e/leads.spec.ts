@@ -16,6 +16,29 @@ async function activeId(page: Page) {
 
 const contact = (page: Page) => page.locator("#contact");
 
+/**
+ * The limiter counts in fixed ten-minute windows (DEFAULT_RATE_LIMIT in
+ * src/lib/leads/config.ts, which is server-only): requests that straddle the end of a window
+ * are counted in two and never reach the limit, so start well inside one.
+ */
+async function wellInsideRateWindow() {
+  const windowMs = 600_000;
+  const leftMs = windowMs - (Date.now() % windowMs);
+  if (leftMs < 15_000) await new Promise((resolve) => setTimeout(resolve, leftMs + 100));
+}
+
+/** Uses up a client's lead allowance (20 in 10 minutes) with posts that store nothing. */
+async function useUpAllowance(page: Page, client: Record<string, string>) {
+  await wellInsideRateWindow();
+  for (let i = 0; i < 20; i++) {
+    const answer = await page.request.post("/api/leads", {
+      data: { kind: "contact", name: "Used Up", phone: "1", email: "used@example.com", page: "/" },
+      headers: client,
+    });
+    expect(answer.status()).toBe(400);
+  }
+}
+
 test.describe("contact form", () => {
   test.beforeEach(async ({ context }) => {
     await context.setExtraHTTPHeaders(freshClient());
@@ -114,8 +137,10 @@ test.describe("contact form", () => {
 
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+  let client: Record<string, string>;
   test.beforeEach(async ({ context }) => {
-    await context.setExtraHTTPHeaders(freshClient());
+    client = freshClient();
+    await context.setExtraHTTPHeaders(client);
   });
 
   test("the server answers with errors next to the fields and the values kept", async ({
@@ -152,11 +177,58 @@ test.describe("contact form without JavaScript", () => {
       form.getByText(/Our team will call or e-mail you within one working day/),
     ).toBeVisible();
   });
+
+  test("a refused enquiry opens on the reason, with everything typed kept", async ({ page }) => {
+    await page.goto("/contact-us");
+    await useUpAllowance(page, client);
+    const form = contact(page);
+    await form.getByLabel("Name").fill("Meena Iyer");
+    await form.getByLabel("Phone").fill("98765 43210");
+    await form.getByLabel("Email").fill("meena@example.com");
+    await form.getByRole("button", { name: "SUBMIT" }).click();
+    await page.waitForLoadState("load");
+    await expect(form.getByRole("alert")).toContainText(/several enquiries from your connection/);
+    expect(await activeId(page)).toBe("contact-alert");
+    await expect(form.getByLabel("Name")).toHaveValue("Meena Iyer");
+  });
+
+  test("the same enquiry sent again, as a reload of the answer sends it, is taken once", async ({
+    page,
+  }) => {
+    const send = async () => {
+      await page.goto("/contact-us");
+      const form = contact(page);
+      await form.getByLabel("Name").fill("Meena Iyer");
+      await form.getByLabel("Phone").fill("98765 43210");
+      await form.getByLabel("Email").fill("meena@example.com");
+      await form.getByLabel(/Comments/).fill(`Sent twice ${Date.now()}`);
+      return form;
+    };
+    const form = await send();
+    const message = await form.getByLabel(/Comments/).inputValue();
+    await form.getByRole("button", { name: "SUBMIT" }).click();
+    await page.waitForLoadState("load");
+    const reference = await form.locator("strong.font-mono").textContent();
+    expect(reference).toMatch(/^[0-9A-F]{8}$/);
+
+    const again = await send();
+    await again.getByLabel(/Comments/).fill(message);
+    await again.getByRole("button", { name: "SUBMIT" }).click();
+    await page.waitForLoadState("load");
+    await expect(again.locator("strong.font-mono")).toHaveText(reference!);
+
+    await send();
+    await contact(page).getByRole("button", { name: "SUBMIT" }).click();
+    await page.waitForLoadState("load");
+    await expect(contact(page).locator("strong.font-mono")).not.toHaveText(reference!);
+  });
 });
 
 test.describe("consultation form", () => {
+  let client: Record<string, string>;
   test.beforeEach(async ({ context }) => {
-    await context.setExtraHTTPHeaders(freshClient());
+    client = freshClient();
+    await context.setExtraHTTPHeaders(client);
   });
 
   test("asks for company, e-mail, phone and EPR type, then confirms", async ({ page }) => {
@@ -185,6 +257,21 @@ test.describe("consultation form", () => {
     await expect(
       dialog.getByText(/EPR specialists will call you within one working day/),
     ).toBeVisible();
+  });
+
+  test("keeps the chosen EPR type when the server turns the request away", async ({ page }) => {
+    await page.goto("/locations/mumbai");
+    await useUpAllowance(page, client);
+    await page.getByRole("button", { name: "Get Free Consultation" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Free EPR consultation" });
+    await dialog.getByLabel("Company name").fill("Sample Foods Pvt Ltd");
+    await dialog.getByLabel("Email").fill("epr@samplefoods.example");
+    await dialog.getByLabel("Phone").fill("+91 22 4567 8900");
+    await dialog.getByLabel("EPR type").selectOption({ label: "Battery" });
+    await dialog.getByRole("button", { name: /Get my free consultation/ }).click();
+    await expect(dialog.getByRole("alert")).toContainText(/several enquiries/, { timeout: 20_000 });
+    await expect(dialog.getByLabel("EPR type")).toHaveValue("battery");
+    await expect(dialog.getByLabel("Company name")).toHaveValue("Sample Foods Pvt Ltd");
   });
 });
 
@@ -237,12 +324,7 @@ test.describe("POST /api/leads", () => {
   });
 
   test("429 with Retry-After once a client sends too many", async ({ request }) => {
-    // The limiter counts in fixed ten-minute windows (DEFAULT_RATE_LIMIT in
-    // src/lib/leads/config.ts, which is server-only): 22 requests that straddle the end of a
-    // window are counted in two and never reach the limit, so start well inside one.
-    const windowMs = 600_000;
-    const leftMs = windowMs - (Date.now() % windowMs);
-    if (leftMs < 5_000) await new Promise((resolve) => setTimeout(resolve, leftMs + 100));
+    await wellInsideRateWindow();
     const headers = freshClient();
     const statuses: number[] = [];
     let retryAfter: string | undefined;

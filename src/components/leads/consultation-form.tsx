@@ -58,6 +58,9 @@ export function ConsultationForm({
         label="EPR type"
         // Nothing chosen yet shows the disabled "Choose one".
         defaultValue={values.eprType ?? prefill?.eprType ?? ""}
+        // React resets the form after each answer, a select to the option it had when it was
+        // made (it does not apply a later defaultValue): made again for each value it keeps.
+        key={values.eprType ?? prefill?.eprType ?? ""}
       >
         <option value="" disabled>
           Choose one

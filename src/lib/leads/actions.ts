@@ -7,7 +7,7 @@ import { clientAddressFrom } from "@/lib/http/client-address";
 import { formArg } from "@/lib/http/server-actions";
 import type { LeadFormState } from "./form-state";
 import { FIELD_ORDER, formDataToRaw, IDEMPOTENCY_FIELD, type LeadValues } from "./fields";
-import { parseIdempotencyKey } from "./idempotency";
+import { formRepeatKey, parseIdempotencyKey } from "./idempotency";
 import { submitLead } from "./submit";
 
 export async function submitLeadAction(
@@ -24,10 +24,11 @@ export async function submitLeadAction(
   try {
     const sentKey = formData.get(IDEMPOTENCY_FIELD);
     const key = parseIdempotencyKey(typeof sentKey === "string" ? sentKey : undefined);
+    const clientAddress = clientAddressFrom(await headers(), env.TRUSTED_PROXY_HOPS);
     const result = await submitLead(raw, {
-      clientAddress: clientAddressFrom(await headers(), env.TRUSTED_PROXY_HOPS),
+      clientAddress,
       // A malformed key (not one our form makes) only loses the retry protection.
-      idempotencyKey: key.ok ? key.key : undefined,
+      idempotencyKey: key.ok ? (key.key ?? formRepeatKey(raw, clientAddress)) : undefined,
     });
     if (result.status === "accepted") {
       return {

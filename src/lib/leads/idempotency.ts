@@ -37,6 +37,20 @@ export function hashKey(key: string, secret: string): string {
   return createHmac("sha256", secret).update(`idempotency:${key}`).digest("base64url");
 }
 
+/**
+ * The key of a form sent without one. A form sent without JavaScript has none (the page is the
+ * same cached HTML for every visitor), and the browser sends it again when the visitor reloads
+ * the answer: the same fields from the same client address are that repeat, answered as the
+ * first was (for IDEMPOTENCY_KEY_TTL_SECONDS).
+ */
+export function formRepeatKey(raw: Record<string, string>, clientAddress: string | null) {
+  const fields = Object.entries(raw).sort(([a], [b]) => a.localeCompare(b));
+  const digest = createHash("sha256")
+    .update(JSON.stringify([clientAddress ?? "", fields]))
+    .digest("base64url");
+  return `form:${digest}`;
+}
+
 /** A digest of the validated lead: the same enquiry sent again has the same digest. */
 export function leadDigest(lead: LeadInput): string {
   const canonical = JSON.stringify(Object.entries(lead).sort(([a], [b]) => a.localeCompare(b)));
