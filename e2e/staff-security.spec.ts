@@ -313,5 +313,17 @@ test.describe("staff security", () => {
       await openAccount(page);
       await disableTwoFactor(page);
     });
+
+    test("an address of no lead says so, with the way back", async ({ page }) => {
+      await signIn(page, addStaffAccount());
+      await expect(page).toHaveURL(/\/staff$/);
+      for (const path of [`/staff/leads/${randomUUID()}`, "/staff/leads/not-a-lead"]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("No such lead");
+        await expect(page.getByRole("navigation", { name: "Staff" })).toBeVisible();
+      }
+      await page.getByRole("link", { name: "Back to the inbox" }).click();
+      await expect(page.getByRole("heading", { name: "Leads inbox" })).toBeVisible();
+    });
   });
 });

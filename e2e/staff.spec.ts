@@ -91,6 +91,9 @@ test.describe("staff workspace", () => {
     expect(await after.text()).not.toContain(visitorEmail);
     await page.goto(leadUrl);
     await expect(page.getByRole("heading", { name: visitorName })).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No such lead");
+    await page.getByRole("link", { name: "Back to the inbox" }).click();
+    await expect(page.getByRole("heading", { name: "Leads inbox" })).toBeVisible();
 
     await page.goto("/staff");
     await page.getByRole("button", { name: "Sign out" }).click();
@@ -157,12 +160,16 @@ test.describe("staff workspace", () => {
     await page.getByLabel("Name", { exact: true }).fill(`Ravi Kumar ${tag}`);
     await page.getByLabel("Phone", { exact: true }).fill("not a phone");
     await page.getByRole("button", { name: "Save corrections" }).click();
-    await expect(page.getByRole("status")).toHaveText(
-      /not a valid Indian number; nothing was changed/,
+    // Refused under the field, which takes the focus; nothing typed is lost, nothing saved.
+    const phone = page.getByLabel("Phone", { exact: true });
+    await expect(phone).toHaveAccessibleDescription(
+      "Enter an Indian phone number, like 98765 43210. Nothing was changed.",
     );
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveValue("not a phone");
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue(`Ravi Kumar ${tag}`);
     await expect(page.getByRole("heading", { name: `Ravi ${tag}`, exact: true })).toBeVisible();
-    await page.getByLabel("Name", { exact: true }).fill(`Ravi Kumar ${tag}`);
-    await page.getByLabel("Phone", { exact: true }).fill("99000 11223");
+    await phone.fill("99000 11223");
     await page.getByRole("button", { name: "Save corrections" }).click();
     await expect(page.getByRole("status")).toHaveText("Corrections saved.");
     await expect(page.getByRole("heading", { name: `Ravi Kumar ${tag}` })).toBeVisible();
@@ -183,6 +190,15 @@ test.describe("staff workspace", () => {
     await expect(history).toContainText("marketing consent withdrawn");
     await expectNoSideScroll(page);
     expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
+
+    await page.getByRole("button", { name: "Erase lead" }).click();
+    const confirm = page.getByLabel("I confirm: erase this lead");
+    await expect(confirm).toHaveAccessibleDescription("Tick the box to confirm the erasure.");
+    await expect(confirm).toBeFocused();
+    expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
+    await confirm.check();
+    await page.getByRole("button", { name: "Erase lead" }).click();
+    await expect(page).toHaveURL(/\/staff\?done=erased$/);
   });
 
   test("a wrong password is refused and keeps the typed address", async ({ page }) => {

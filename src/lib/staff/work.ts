@@ -6,7 +6,8 @@ import { z } from "zod";
 import type { Database } from "@/lib/db";
 import { LEAD_STATUSES, leadEvents, leads, leadWorkflow } from "@/lib/db/schema";
 import { normaliseIndianPhone } from "@/lib/leads/phone";
-import { cleanText } from "@/lib/leads/schema";
+import { cleanLine, cleanText } from "@/lib/leads/schema";
+import type { CorrectionField } from "./correction";
 
 export type Actor = { id: string; email: string };
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -112,12 +113,22 @@ export async function setCustomer(
   });
 }
 
+const line = (max: number) => z.string().transform(cleanLine).pipe(z.string().max(max));
+
 export const correctionSchema = z.object({
-  name: z.string().trim().max(100),
-  company: z.string().trim().max(150),
+  name: line(100),
+  company: line(150),
   email: z.email().trim().max(254),
-  phone: z.string().trim().min(1).max(30),
-});
+  phone: line(30).pipe(z.string().min(1)),
+}) satisfies z.ZodType<Record<CorrectionField, string>>;
+
+/** What each field says when its correction is refused. */
+export const CORRECTION_ERRORS: Record<CorrectionField, string> = {
+  name: "Keep the name to 100 characters.",
+  company: "Keep the company to 150 characters.",
+  email: "Enter an e-mail address like name@example.com.",
+  phone: "Enter an Indian phone number, like 98765 43210.",
+};
 
 export type CorrectionResult = "saved" | "not-found" | "invalid-phone";
 

@@ -1,7 +1,8 @@
 "use server";
 
 // Every action checks the session first (requireStaff redirects when there is none), then
-// validates its form with Zod, and answers by redirecting back with a short outcome code.
+// validates its form with Zod, and answers by redirecting back with a short outcome code; a
+// refused correction answers with the typed values instead, so they are not lost.
 import { and, eq, ne, sql } from "drizzle-orm";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
@@ -11,10 +12,16 @@ import { leadDeliveries } from "@/lib/db/schema";
 import { formArg } from "@/lib/http/server-actions";
 import { leadsConfigFromEnv } from "@/lib/leads/config";
 import { deliverDue } from "@/lib/leads/outbox";
+import {
+  CORRECTION_FIELDS,
+  type CorrectionField,
+  type CorrectionState,
+} from "@/lib/staff/correction";
 import { eraseLeads, findPerson, personQuerySchema } from "@/lib/staff/privacy";
 import { getStaffAuth, requireStaff } from "@/lib/staff/server";
 import {
   addNote,
+  CORRECTION_ERRORS,
   correctLead,
   correctionSchema,
   noteSchema,
@@ -65,15 +72,32 @@ export async function setCustomerAction(sent: FormData) {
   back(id, "customer");
 }
 
-export async function correctAction(sent: FormData) {
+/** Saves corrections, or answers with what was typed and the fields to fix (nothing saved). */
+export async function correctAction(
+  _previous: CorrectionState,
+  sent: FormData,
+): Promise<CorrectionState> {
   const form = formArg(sent);
   const staff = await requireStaff();
   const id = leadFrom(form);
-  const input = correctionSchema.safeParse(Object.fromEntries(form));
-  if (!input.success) back(id, "invalid-correction");
+  const values = Object.fromEntries(
+    CORRECTION_FIELDS.map((field) => {
+      const value = form.get(field);
+      return [field, typeof value === "string" ? value.slice(0, 1000) : ""];
+    }),
+  ) as Record<CorrectionField, string>;
+  const input = correctionSchema.safeParse(values);
+  if (!input.success) {
+    const fields = new Set(input.error.issues.map((issue) => issue.path[0] as CorrectionField));
+    return {
+      values,
+      errors: Object.fromEntries([...fields].map((field) => [field, CORRECTION_ERRORS[field]])),
+    };
+  }
   const result = await correctLead(await getDb(), id, input.data, staff);
   if (result === "not-found") redirect("/staff");
-  back(id, result === "saved" ? "corrected" : "invalid-phone");
+  if (result === "invalid-phone") return { values, errors: { phone: CORRECTION_ERRORS.phone } };
+  back(id, "corrected");
 }
 
 export async function withdrawOptInAction(sent: FormData) {

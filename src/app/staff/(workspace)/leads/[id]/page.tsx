@@ -1,18 +1,20 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
-import { notFound } from "next/navigation";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
+import { formatIndianPhone } from "@/lib/leads/phone";
 import { getLeadDetail } from "@/lib/staff/inbox";
 import { requireStaff } from "@/lib/staff/server";
 import { eraseAction, retryDeliveriesAction } from "../../actions";
 import { StatusBadge } from "../../_components/lead-list";
 import { DeliveryTable, formatWhen, LeadFacts } from "./_components/lead-facts";
+import { CorrectionForm } from "./_components/correction-form";
 import {
-  CorrectionForm,
   CustomerForm,
   NoteForm,
   OptOutForm,
+  Problem,
+  problemProps,
   StatusForm,
 } from "./_components/lead-forms";
 import { cn } from "@/lib/cn";
@@ -20,19 +22,21 @@ import { cn } from "@/lib/cn";
 // index: false also keeps the page out of the sitemap (src/lib/site-routes/static-pages.ts).
 export const metadata: Metadata = { title: "Lead", robots: { index: false, follow: false } };
 
-const DONE: Record<string, string> = {
+/** What an action did, said at the top of the page. */
+const SAVED: Record<string, string> = {
   status: "Status saved.",
   note: "Note added.",
   customer: "Customer mark saved.",
   corrected: "Corrections saved.",
   "opt-out": "Marketing consent withdrawn.",
   retried: "Deliveries retried: see their status below.",
-  "empty-note": "Write a note first.",
-  "invalid-phone": "That phone number is not a valid Indian number; nothing was changed.",
-  "invalid-correction":
-    "Check the corrected fields: the e-mail address must be valid and the phone filled in.",
-  invalid: "That status is not one of the choices.",
-  confirm: "Tick the box to confirm the erasure.",
+};
+
+/** What an action refused, said under the control it concerns. */
+const REFUSED: Record<string, { control: "status" | "note" | "erase"; text: string }> = {
+  invalid: { control: "status", text: "That status is not one of the choices." },
+  "empty-note": { control: "note", text: "Write a note first." },
+  confirm: { control: "erase", text: "Tick the box to confirm the erasure." },
 };
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string }> };
@@ -40,11 +44,16 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ done?: s
 export default async function LeadPage({ params, searchParams }: Props) {
   await requireStaff();
   const id = z.uuid().safeParse((await params).id);
-  if (!id.success) notFound();
-  const detail = await getLeadDetail(await getDb(), id.data);
-  if (!detail) notFound();
+  const detail = id.success ? await getLeadDetail(await getDb(), id.data) : null;
+  // Said on the page rather than by notFound(), whose page Next 16 renders only in the script
+  // payload: without JavaScript it would be blank (and without the staff navigation).
+  if (!detail) return <LeadMissing />;
   const { lead } = detail;
-  const done = DONE[(await searchParams).done ?? ""];
+  const outcome = (await searchParams).done ?? "";
+  const done = SAVED[outcome];
+  const refused = REFUSED[outcome];
+  const refusedAt = (control: "status" | "note" | "erase") =>
+    refused?.control === control ? refused.text : undefined;
   const card = "rounded-xl border border-slate-200 bg-white p-4";
   return (
     <div className="space-y-5">
@@ -71,9 +80,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
             <h2 id="work-title" className="font-semibold">
               Work on this lead
             </h2>
-            <StatusForm leadId={lead.id} status={detail.status} />
+            <StatusForm leadId={lead.id} status={detail.status} problem={refusedAt("status")} />
             <CustomerForm leadId={lead.id} customer={detail.customer} />
-            <NoteForm leadId={lead.id} />
+            <NoteForm leadId={lead.id} problem={refusedAt("note")} />
           </section>
           <section aria-labelledby="history-title" className={card}>
             <h2 id="history-title" className="font-semibold">
@@ -118,7 +127,15 @@ export default async function LeadPage({ params, searchParams }: Props) {
           The person&apos;s requests
         </h2>
         <h3 className="text-sm font-semibold">Correct their details</h3>
-        <CorrectionForm lead={lead} />
+        <CorrectionForm
+          leadId={lead.id}
+          current={{
+            name: lead.name ?? "",
+            company: lead.company ?? "",
+            email: lead.email,
+            phone: formatIndianPhone(lead.phoneE164),
+          }}
+        />
         <h3 className="text-sm font-semibold">Marketing consent</h3>
         <OptOutForm leadId={lead.id} optedIn={lead.marketingOptIn} />
         <h3 className="text-sm font-semibold">Erase this lead</h3>
@@ -136,9 +153,16 @@ export default async function LeadPage({ params, searchParams }: Props) {
             .
           </p>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="confirm" value="erase" className="h-5 w-5" /> I confirm:
-            erase this lead
+            <input
+              type="checkbox"
+              name="confirm"
+              value="erase"
+              className="h-5 w-5"
+              {...problemProps("erase", refusedAt("erase"))}
+            />{" "}
+            I confirm: erase this lead
           </label>
+          <Problem id="erase" text={refusedAt("erase")} />
           <button
             type="submit"
             className="min-h-11 rounded-full bg-red-800 px-5 font-semibold text-white hover:bg-red-900"
@@ -147,6 +171,21 @@ export default async function LeadPage({ params, searchParams }: Props) {
           </button>
         </form>
       </section>
+    </div>
+  );
+}
+
+/** An address of no lead: a mistyped one, or a lead erased since the link was made. */
+function LeadMissing() {
+  return (
+    <div className="space-y-4">
+      <h1 className="text-ink text-2xl font-bold">No such lead</h1>
+      <p>It may have been erased, or the address is not a lead&apos;s.</p>
+      <p>
+        <Link href="/staff" prefetch={false} className="text-brand-800 underline">
+          Back to the inbox
+        </Link>
+      </p>
     </div>
   );
 }

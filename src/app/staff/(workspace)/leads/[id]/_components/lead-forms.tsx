@@ -1,23 +1,27 @@
-import { LEAD_STATUSES, type LeadRow } from "@/lib/db/schema";
-import { formatIndianPhone } from "@/lib/leads/phone";
+import { LEAD_STATUSES } from "@/lib/db/schema";
 import {
   addNoteAction,
-  correctAction,
   setCustomerAction,
   setStatusAction,
   withdrawOptInAction,
 } from "../../../actions";
 import { cn } from "@/lib/cn";
 
-// Server-rendered forms posting to server actions: each works without script.
-const field =
-  "mt-1 block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
-const primary =
-  "bg-brand-700 hover:bg-brand-800 min-h-11 rounded-full px-5 font-semibold text-white";
-const secondary =
-  "border-brand-700 text-brand-800 hover:bg-brand-50 min-h-11 rounded-full border-2 px-5 font-semibold";
+import { field, primary, problem as problemText, secondary } from "./form-styles";
 
-export function StatusForm({ leadId, status }: { leadId: string; status: string }) {
+// Server-rendered forms posting to server actions: each works without script. A refusal comes
+// back as the page's `done` code and is shown under the control it concerns, which takes the
+// focus (so the answer page opens there, with or without JavaScript).
+
+export function StatusForm({
+  leadId,
+  status,
+  problem,
+}: {
+  leadId: string;
+  status: string;
+  problem?: string;
+}) {
   return (
     <form action={setStatusAction} className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="leadId" value={leadId} />
@@ -25,13 +29,20 @@ export function StatusForm({ leadId, status }: { leadId: string; status: string 
         <label htmlFor="status" className="text-sm font-semibold">
           Status
         </label>
-        <select id="status" name="status" defaultValue={status} className={field}>
+        <select
+          id="status"
+          name="status"
+          defaultValue={status}
+          className={field}
+          {...problemProps("status", problem)}
+        >
           {LEAD_STATUSES.map((s) => (
             <option key={s} value={s}>
               {s[0]!.toUpperCase() + s.slice(1)}
             </option>
           ))}
         </select>
+        <Problem id="status" text={problem} />
       </div>
       <button type="submit" className={primary}>
         Save status
@@ -57,50 +68,26 @@ export function CustomerForm({ leadId, customer }: { leadId: string; customer: b
   );
 }
 
-export function NoteForm({ leadId }: { leadId: string }) {
+export function NoteForm({ leadId, problem }: { leadId: string; problem?: string }) {
   return (
     <form action={addNoteAction} className="space-y-2">
       <input type="hidden" name="leadId" value={leadId} />
       <label htmlFor="note" className="text-sm font-semibold">
         Add a note
       </label>
-      <textarea id="note" name="note" rows={3} maxLength={2000} required className={field} />
+      <textarea
+        id="note"
+        name="note"
+        rows={3}
+        maxLength={2000}
+        required
+        className={field}
+        {...problemProps("note", problem)}
+      />
+      <Problem id="note" text={problem} />
       <button type="submit" className={primary}>
         Add note
       </button>
-    </form>
-  );
-}
-
-export function CorrectionForm({ lead }: { lead: LeadRow }) {
-  const inputs = [
-    ["name", "Name", lead.name ?? ""],
-    ["company", "Company", lead.company ?? ""],
-    ["email", "E-mail", lead.email],
-    ["phone", "Phone", formatIndianPhone(lead.phoneE164)],
-  ] as const;
-  return (
-    <form action={correctAction} className="grid gap-3 sm:grid-cols-2">
-      <input type="hidden" name="leadId" value={lead.id} />
-      {inputs.map(([name, label, value]) => (
-        <div key={name}>
-          <label htmlFor={`fix-${name}`} className="text-sm font-semibold">
-            {label}
-          </label>
-          <input
-            id={`fix-${name}`}
-            name={name}
-            defaultValue={value}
-            className={field}
-            type={name === "email" ? "email" : "text"}
-          />
-        </div>
-      ))}
-      <div className="sm:col-span-2">
-        <button type="submit" className={secondary}>
-          Save corrections
-        </button>
-      </div>
     </form>
   );
 }
@@ -115,4 +102,20 @@ export function OptOutForm({ leadId, optedIn }: { leadId: string; optedIn: boole
       </button>
     </form>
   );
+}
+
+/** What a control carries while a refusal concerns it. */
+export function problemProps(id: string, problem: string | undefined) {
+  return problem
+    ? { "aria-invalid": true, "aria-describedby": `${id}-problem`, autoFocus: true }
+    : {};
+}
+
+/** The refusal's text under its control. */
+export function Problem({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p id={`${id}-problem`} className={problemText}>
+      {text}
+    </p>
+  ) : null;
 }

@@ -1,0 +1,72 @@
+"use client";
+import { useActionState, useEffect } from "react";
+import {
+  CORRECTION_FIELDS,
+  type CorrectionField,
+  type CorrectionState,
+} from "@/lib/staff/correction";
+import { correctAction } from "../../../actions";
+import { field, problem, secondary } from "./form-styles";
+
+const LABELS: Record<CorrectionField, string> = {
+  name: "Name",
+  company: "Company",
+  email: "E-mail",
+  phone: "Phone",
+};
+
+/**
+ * Corrects the person's details. A refusal keeps what was typed, says what is wrong under each
+ * field and moves the focus to the first; without JavaScript the answer page opens there.
+ */
+export function CorrectionForm({
+  leadId,
+  current,
+}: {
+  leadId: string;
+  current: Record<CorrectionField, string>;
+}) {
+  const [state, action, pending] = useActionState(correctAction, {} satisfies CorrectionState);
+  const values = state.values ?? current;
+  const first = CORRECTION_FIELDS.find((name) => state.errors?.[name]);
+
+  useEffect(() => {
+    if (first) document.getElementById(`fix-${first}`)?.focus();
+  }, [state, first]);
+
+  return (
+    <form action={action} className="grid gap-3 sm:grid-cols-2">
+      <input type="hidden" name="leadId" value={leadId} />
+      {CORRECTION_FIELDS.map((name) => {
+        const error = state.errors?.[name];
+        return (
+          <div key={name}>
+            <label htmlFor={`fix-${name}`} className="text-sm font-semibold">
+              {LABELS[name]}
+            </label>
+            <input
+              id={`fix-${name}`}
+              name={name}
+              defaultValue={values[name]}
+              className={field}
+              type={name === "email" ? "email" : "text"}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `fix-${name}-error` : undefined}
+              autoFocus={first === name}
+            />
+            {error ? (
+              <p id={`fix-${name}-error`} className={problem}>
+                {error} Nothing was changed.
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      <div className="sm:col-span-2">
+        <button type="submit" className={secondary} aria-disabled={pending || undefined}>
+          Save corrections
+        </button>
+      </div>
+    </form>
+  );
+}
