@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { personQuerySchema } from "./privacy";
-import { noteSchema } from "./work";
+import { correctionSchema, noteSchema } from "./work";
 
 // PostgreSQL refuses a NUL in text: what staff type reaches it without control characters.
 describe("text staff type", () => {
@@ -14,5 +14,25 @@ describe("text staff type", () => {
   it("a person's address or number loses control characters", () => {
     expect(personQuerySchema.parse(" a\u0000@example.com ")).toBe("a @example.com");
     expect(personQuerySchema.safeParse("x".repeat(255)).success).toBe(false);
+  });
+
+  it("a corrected name, company or phone loses control characters", () => {
+    expect(
+      correctionSchema.parse({
+        name: "Ravi\u0000 Kumar",
+        company: "\u0007Sample Foods",
+        email: "ravi@example.com",
+        phone: "98765\u0000 43210",
+      }),
+    ).toEqual({
+      name: "Ravi Kumar",
+      company: "Sample Foods",
+      email: "ravi@example.com",
+      phone: "98765 43210",
+    });
+    expect(
+      correctionSchema.safeParse({ name: "", company: "", email: "a@b.co", phone: "\u0000" })
+        .success,
+    ).toBe(false);
   });
 });
