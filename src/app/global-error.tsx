@@ -10,6 +10,8 @@ export default function GlobalError() {
     <html lang="en-IN" className={jakarta.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
         <title>Something went wrong</title>
+        {/* The root layout's metadata is not rendered here: without it browsers ask for /favicon.ico. */}
+        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <ErrorView onRetry={() => window.location.reload()} />
       </body>
     </html>

@@ -51,6 +51,11 @@ describe("the rendering-failure page", () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
+  it("names the site's icon on the root boundary, so browsers do not ask for /favicon.ico", () => {
+    const html = renderToStaticMarkup(GlobalError());
+    expect(html).toContain('<link rel="icon" href="/icon.svg" type="image/svg+xml"/>');
+  });
+
   it("keeps the site shell around a failed page: the page boundary sits inside the site layout", () => {
     const site = path.join(__dirname, "../../app/(site)");
     expect(existsSync(path.join(site, "error.tsx"))).toBe(true);
