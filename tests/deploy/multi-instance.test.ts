@@ -196,6 +196,7 @@ describe("two instances behind nginx", () => {
     const first = await get(`${nginx.url}${script}`, { "accept-encoding": "br, gzip" });
     expect(first.encoding).toBe("br");
     expect(first.header("vary")).toBe("Accept-Encoding");
+    expect(first.header("cache-control")).toBe("public, max-age=31536000, immutable");
     const again = await get(`${nginx.url}${script}`, { "accept-encoding": "br, gzip" });
     expect([again.encoding, again.header("x-cache-status")]).toEqual(["br", "HIT"]);
     const gzip = await get(`${nginx.url}${script}`, { "accept-encoding": "gzip" });
