@@ -325,5 +325,42 @@ test.describe("staff security", () => {
       await page.getByRole("link", { name: "Back to the inbox" }).click();
       await expect(page.getByRole("heading", { name: "Leads inbox" })).toBeVisible();
     });
+
+    test("a lead's details are corrected, and a refused correction keeps what was typed", async ({
+      page,
+    }) => {
+      const tag = randomUUID().slice(0, 8);
+      const created = await page.request.post("/api/leads", {
+        data: {
+          kind: "contact",
+          name: `No Script ${tag}`,
+          phone: "98765 43210",
+          email: `noscript-${tag}@example.com`,
+          page: "/",
+        },
+        headers: staffClient(),
+      });
+      expect(created.status()).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      await signIn(page, addStaffAccount());
+      await expect(page).toHaveURL(/\/staff$/);
+      await page.goto(`/staff/leads/${id}`);
+      const name = page.getByLabel("Name", { exact: true });
+      const phone = page.getByLabel("Phone", { exact: true });
+      const before = await phone.inputValue();
+      await name.fill("Corrected Without Script");
+      await phone.fill("12345");
+      await page.getByRole("button", { name: "Save corrections" }).click();
+      await expect(phone).toHaveAccessibleDescription(/Enter an Indian phone number/);
+      await expect(phone).toBeFocused();
+      await expect(name).toHaveValue("Corrected Without Script");
+      await expect(phone).toHaveValue("12345");
+      await phone.fill(before);
+      await page.getByRole("button", { name: "Save corrections" }).click();
+      await expect(
+        page.getByRole("region", { name: "The person's requests" }).getByRole("status"),
+      ).toHaveText("Corrections saved.");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Corrected Without Script");
+    });
   });
 });

@@ -171,7 +171,10 @@ test.describe("staff workspace", () => {
     await expect(page.getByRole("heading", { name: `Ravi ${tag}`, exact: true })).toBeVisible();
     await phone.fill("99000 11223");
     await page.getByRole("button", { name: "Save corrections" }).click();
-    await expect(page.getByRole("status")).toHaveText("Corrections saved.");
+    await expect(
+      page.getByRole("region", { name: "The person's requests" }).getByRole("status"),
+    ).toHaveText("Corrections saved.");
+    await expect(phone).not.toHaveAttribute("aria-invalid");
     await expect(page.getByRole("heading", { name: `Ravi Kumar ${tag}` })).toBeVisible();
     await expect(details).toContainText(`Ravi Kumar ${tag}`);
     await expect(details).toContainText("+91 99000 11223");
@@ -183,6 +186,7 @@ test.describe("staff workspace", () => {
 
     await expect(details).toContainText(/Marketing opt-in\s*Yes/);
     await page.getByRole("button", { name: "Withdraw marketing consent" }).click();
+    await expect(page).toHaveURL(/\?done=opt-out$/);
     await expect(page.getByRole("status")).toHaveText("Marketing consent withdrawn.");
     await expect(details).toContainText(/Marketing opt-in\s*No/);
     await expect(page.getByText("No marketing consent is held for this lead.")).toBeVisible();

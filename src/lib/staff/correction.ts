@@ -4,8 +4,12 @@
 export const CORRECTION_FIELDS = ["name", "company", "email", "phone"] as const;
 export type CorrectionField = (typeof CORRECTION_FIELDS)[number];
 
-/** A refused correction: what was typed, kept, and the fields to fix. Empty before any. */
+/**
+ * The answer to the last correction: saved, or refused with what was typed (kept) and the
+ * fields to fix. Empty before any.
+ */
 export type CorrectionState = {
+  saved?: boolean;
   values?: Record<CorrectionField, string>;
   errors?: Partial<Record<CorrectionField, string>>;
 };

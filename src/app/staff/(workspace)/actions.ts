@@ -2,8 +2,9 @@
 
 // Every action checks the session first (requireStaff redirects when there is none), then
 // validates its form with Zod, and answers by redirecting back with a short outcome code; a
-// refused correction answers with the typed values instead, so they are not lost.
+// correction answers in its form instead (saved, or refused with what was typed kept).
 import { and, eq, ne, sql } from "drizzle-orm";
+import { refresh } from "next/cache";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
@@ -97,7 +98,10 @@ export async function correctAction(
   const result = await correctLead(await getDb(), id, input.data, staff);
   if (result === "not-found") redirect("/staff");
   if (result === "invalid-phone") return { values, errors: { phone: CORRECTION_ERRORS.phone } };
-  back(id, "corrected");
+  // The page is drawn again with the corrected details; the form says it saved them. (A redirect
+  // would leave the form's last answer in place when it led to the same address.)
+  refresh();
+  return { saved: true };
 }
 
 export async function withdrawOptInAction(sent: FormData) {

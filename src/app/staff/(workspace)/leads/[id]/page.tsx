@@ -27,7 +27,6 @@ const SAVED: Record<string, string> = {
   status: "Status saved.",
   note: "Note added.",
   customer: "Customer mark saved.",
-  corrected: "Corrections saved.",
   "opt-out": "Marketing consent withdrawn.",
   retried: "Deliveries retried: see their status below.",
 };
@@ -128,6 +127,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
         </h2>
         <h3 className="text-sm font-semibold">Correct their details</h3>
         <CorrectionForm
+          // Made anew after another action's answer (a new `done`), so its own last answer
+          // ("saved", or a refusal) does not stay on screen beside that one.
+          key={outcome}
           leadId={lead.id}
           current={{
             name: lead.name ?? "",

@@ -16,8 +16,9 @@ const LABELS: Record<CorrectionField, string> = {
 };
 
 /**
- * Corrects the person's details. A refusal keeps what was typed, says what is wrong under each
- * field and moves the focus to the first; without JavaScript the answer page opens there.
+ * Corrects the person's details, and says so beside the button. A refusal keeps what was typed,
+ * says what is wrong under each field and moves the focus to the first; without JavaScript the
+ * answer page opens there.
  */
 export function CorrectionForm({
   leadId,
@@ -62,10 +63,15 @@ export function CorrectionForm({
           </div>
         );
       })}
-      <div className="sm:col-span-2">
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <button type="submit" className={secondary} aria-disabled={pending || undefined}>
           Save corrections
         </button>
+        {state.saved ? (
+          <p role="status" className="text-sm font-medium text-emerald-800">
+            Corrections saved.
+          </p>
+        ) : null}
       </div>
     </form>
   );
