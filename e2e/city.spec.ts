@@ -105,15 +105,37 @@ test.describe("city EPR page", () => {
 
 test.describe("city EPR page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("shows every panel and a working consultation link", async ({ page }) => {
+  test("shows every panel, and the consultation form in place of its modal", async ({
+    page,
+    context,
+  }) => {
+    const n = (Date.now() + process.pid) % 250;
+    await context.setExtraHTTPHeaders({ "x-forwarded-for": `10.251.${n}.${(n * 7) % 250}` });
     await page.goto("/locations/hyderabad");
     for (const heading of [/overview/, /Our EPR services/, /Serving Hyderabad/, /EPR questions/]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: "Get Free Consultation" }).first()).toHaveAttribute(
-      "href",
-      "/contact-us#contact",
-    );
+    const form = page.locator("#hero-consultation-dialog");
+    await expect(form).toBeHidden();
+    await page.getByRole("link", { name: "Get Free Consultation" }).first().click();
+    await expect(page).toHaveURL(/#hero-consultation-dialog$/);
+    await expect(form.getByRole("heading", { name: "Free EPR consultation" })).toBeVisible();
+    await expect(form.getByRole("button", { name: "Close" })).toBeHidden();
+
+    const submit = form.getByRole("button", { name: /Get my free consultation/ });
+    await submit.click();
+    await page.waitForLoadState("load");
+    // Autofocus does not reach into a dialog; the address's target brings the answer into view.
+    await expect(form.getByText("Enter your company name.")).toBeInViewport();
+    await form.getByLabel("Company name").fill("Sample Foods Pvt Ltd");
+    await form.getByLabel("Email").fill("epr@samplefoods.example");
+    await form.getByLabel("Phone").fill("+91 40 4567 8900");
+    await form.getByLabel("EPR type").selectOption({ label: "Battery" });
+    await submit.click();
+    await page.waitForLoadState("load");
+    const thanks = form.getByRole("heading", { name: /consultation request is in/ });
+    await expect(thanks).toBeInViewport();
+    await expect(page.locator("#sidebar-consultation-dialog")).toBeHidden();
   });
 });
 

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useRef } from "react";
 import { Icon } from "@/components/ui/icon";
 import { ConsultationForm } from "@/components/leads/consultation-form";
 import { buttonClasses } from "@/components/ui/button";
+import { cx } from "@/lib/cx";
 import styles from "./city-nojs.module.css";
 
 const FOCUSABLE =
@@ -21,7 +22,9 @@ type Props = {
 /**
  * "Get Free Consultation" and its modal. A native <dialog> opened with showModal() makes
  * the page behind it inert; we add the focus loop, closing on the overlay, and returning
- * focus to the button. Without scripts the button is replaced by a link to the contact form.
+ * focus to the button. Without scripts the button is replaced by a link to the dialog, which
+ * then stands open in the page as the address's target (city-nojs.module.css), its form sent as
+ * a plain POST; the answer page keeps the address, so it opens on the answer in the same place.
  */
 export function ConsultationModal({
   page,
@@ -33,6 +36,7 @@ export function ConsultationModal({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const dialogId = `${idPrefix}-dialog`;
 
   const close = useCallback(() => dialogRef.current?.close(), []);
 
@@ -83,19 +87,23 @@ export function ConsultationModal({
         {label}
       </button>
       <span className={styles.fallback}>
-        <a href="/contact-us#contact" className={buttonClasses(variant, "lg")}>
+        <a href={`#${dialogId}`} className={buttonClasses(variant, "lg")}>
           {label}
         </a>
       </span>
       <dialog
         ref={dialogRef}
+        id={dialogId}
         aria-labelledby={titleId}
         onKeyDown={onKeyDown}
         // A click whose target is the dialog itself landed on the backdrop, outside the panel.
         onClick={(event) => {
           if (event.target === event.currentTarget) close();
         }}
-        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-3xl bg-white p-0 shadow-2xl backdrop:bg-black/60"
+        className={cx(
+          "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-3xl bg-white p-0 shadow-2xl backdrop:bg-black/60",
+          styles.dialog,
+        )}
       >
         <div className="p-6 sm:p-8" data-testid="consultation-panel">
           <div className="mb-4 flex items-start justify-between gap-4">
@@ -111,7 +119,7 @@ export function ConsultationModal({
             <button
               type="button"
               onClick={close}
-              className="text-ink hover:bg-brand-50 -mt-1 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full"
+              className="text-ink hover:bg-brand-50 nojs-hide -mt-1 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full"
             >
               <Icon icon="x" className="h-6 w-6" />
               <span className="sr-only">Close</span>
