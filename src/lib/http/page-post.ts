@@ -71,8 +71,8 @@ const MAX_ARGUMENTS = 1000;
 
 /**
  * A list of arguments as the site's own pages send it: at most MAX_ARGUMENTS, self-contained
- * strings only, nested no deeper than MAX_ARGUMENT_DEPTH. Walked without recursion or spreading, so no size of body
- * overflows the stack here.
+ * strings only, nested no deeper than MAX_ARGUMENT_DEPTH. Walked without recursion or
+ * spreading, so no size of body overflows the stack here.
  */
 function soundArguments(value: unknown): boolean {
   if (!Array.isArray(value) || value.length > MAX_ARGUMENTS) return false;

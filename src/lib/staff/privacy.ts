@@ -3,13 +3,12 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { z } from "zod";
 import { jobLeases, leads, leadWorkflow, privacyAudit } from "@/lib/db/schema";
 import { normaliseIndianPhone } from "@/lib/leads/phone";
-import { cleanLine } from "@/lib/leads/schema";
+import { cleanedLine } from "./work";
 
 /** An e-mail address or phone number as staff type it, without control characters. */
-export const personQuerySchema = z.string().transform(cleanLine).pipe(z.string().max(254));
+export const personQuerySchema = cleanedLine(254);
 
 /** Every lead whose e-mail or phone matches: what staff must show, correct or erase. */
 export async function findPerson(db: Database, query: string) {

@@ -113,13 +113,15 @@ export async function setCustomer(
   });
 }
 
-const line = (max: number) => z.string().transform(cleanLine).pipe(z.string().max(max));
+/** One line as staff type it, without control characters (PostgreSQL refuses a NUL). */
+export const cleanedLine = (max: number) =>
+  z.string().transform(cleanLine).pipe(z.string().max(max));
 
 export const correctionSchema = z.object({
-  name: line(100),
-  company: line(150),
+  name: cleanedLine(100),
+  company: cleanedLine(150),
   email: z.email().trim().max(254),
-  phone: line(30).pipe(z.string().min(1)),
+  phone: cleanedLine(30).pipe(z.string().min(1)),
 }) satisfies z.ZodType<Record<CorrectionField, string>>;
 
 /** What each field says when its correction is refused. */

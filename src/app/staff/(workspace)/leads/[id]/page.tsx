@@ -9,14 +9,8 @@ import { eraseAction, retryDeliveriesAction } from "../../actions";
 import { StatusBadge } from "../../_components/lead-list";
 import { DeliveryTable, formatWhen, LeadFacts } from "./_components/lead-facts";
 import { CorrectionForm } from "./_components/correction-form";
-import {
-  CustomerForm,
-  NoteForm,
-  OptOutForm,
-  Problem,
-  problemProps,
-  StatusForm,
-} from "./_components/lead-forms";
+import { Problem, problemProps } from "./_components/form-parts";
+import { CustomerForm, NoteForm, OptOutForm, StatusForm } from "./_components/lead-forms";
 import { cn } from "@/lib/cn";
 
 // index: false also keeps the page out of the sitemap (src/lib/site-routes/static-pages.ts).
@@ -32,7 +26,8 @@ const SAVED: Record<string, string> = {
 };
 
 /** What an action refused, said under the control it concerns. */
-const REFUSED: Record<string, { control: "status" | "note" | "erase"; text: string }> = {
+type RefusedControl = "status" | "note" | "erase";
+const REFUSED: Record<string, { control: RefusedControl; text: string }> = {
   invalid: { control: "status", text: "That status is not one of the choices." },
   "empty-note": { control: "note", text: "Write a note first." },
   confirm: { control: "erase", text: "Tick the box to confirm the erasure." },
@@ -51,7 +46,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const outcome = (await searchParams).done ?? "";
   const done = SAVED[outcome];
   const refused = REFUSED[outcome];
-  const refusedAt = (control: "status" | "note" | "erase") =>
+  const refusedAt = (control: RefusedControl) =>
     refused?.control === control ? refused.text : undefined;
   const card = "rounded-xl border border-slate-200 bg-white p-4";
   return (

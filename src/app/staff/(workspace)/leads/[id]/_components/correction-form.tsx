@@ -6,7 +6,7 @@ import {
   type CorrectionState,
 } from "@/lib/staff/correction";
 import { correctAction } from "../../../actions";
-import { field, problem, secondary } from "./form-styles";
+import { field, Problem, problemProps, secondary } from "./form-parts";
 
 const LABELS: Record<CorrectionField, string> = {
   name: "Name",
@@ -51,15 +51,9 @@ export function CorrectionForm({
               defaultValue={values[name]}
               className={field}
               type={name === "email" ? "email" : "text"}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `fix-${name}-error` : undefined}
-              autoFocus={first === name}
+              {...problemProps(`fix-${name}`, error, first === name)}
             />
-            {error ? (
-              <p id={`fix-${name}-error`} className={problem}>
-                {error} Nothing was changed.
-              </p>
-            ) : null}
+            <Problem id={`fix-${name}`} text={error && `${error} Nothing was changed.`} />
           </div>
         );
       })}

@@ -7,7 +7,7 @@ import {
 } from "../../../actions";
 import { cn } from "@/lib/cn";
 
-import { field, primary, problem as problemText, secondary } from "./form-styles";
+import { field, primary, Problem, problemProps, secondary } from "./form-parts";
 
 // Server-rendered forms posting to server actions: each works without script. A refusal comes
 // back as the page's `done` code and is shown under the control it concerns, which takes the
@@ -102,20 +102,4 @@ export function OptOutForm({ leadId, optedIn }: { leadId: string; optedIn: boole
       </button>
     </form>
   );
-}
-
-/** What a control carries while a refusal concerns it. */
-export function problemProps(id: string, problem: string | undefined) {
-  return problem
-    ? { "aria-invalid": true, "aria-describedby": `${id}-problem`, autoFocus: true }
-    : {};
-}
-
-/** The refusal's text under its control. */
-export function Problem({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <p id={`${id}-problem`} className={problemText}>
-      {text}
-    </p>
-  ) : null;
 }

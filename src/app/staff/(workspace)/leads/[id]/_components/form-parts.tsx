@@ -1,0 +1,27 @@
+// The staff lead page's form controls and refusals, shared by its server-rendered forms and the
+// correction form (a client component, as it keeps what was typed after a refusal).
+export const field =
+  "mt-1 block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
+export const primary =
+  "bg-brand-700 hover:bg-brand-800 min-h-11 rounded-full px-5 font-semibold text-white";
+export const secondary =
+  "border-brand-700 text-brand-800 hover:bg-brand-50 min-h-11 rounded-full border-2 px-5 font-semibold";
+
+/**
+ * What a control carries while a refusal concerns it. It takes the focus (`autoFocus`, so the
+ * answer page opens on it without JavaScript) unless another control comes first.
+ */
+export function problemProps(id: string, problem: string | undefined, focus = true) {
+  return problem
+    ? { "aria-invalid": true, "aria-describedby": `${id}-problem`, autoFocus: focus }
+    : {};
+}
+
+/** The refusal's text under its control. */
+export function Problem({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p id={`${id}-problem`} className="mt-1 text-sm font-medium text-red-800">
+      {text}
+    </p>
+  ) : null;
+}
