@@ -8,10 +8,7 @@ export function FounderMessage() {
     <Section aria-labelledby="founder-title" tone="brand">
       <div className="grid items-center gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
         <StaticImage
-          src={founder.image.src}
-          alt={founder.image.alt}
-          width={founder.image.width}
-          height={founder.image.height}
+          {...founder.image}
           sizes="(min-width: 768px) 40vw, 100vw"
           className="mx-auto h-auto w-full max-w-sm rounded-3xl shadow-lg"
         />

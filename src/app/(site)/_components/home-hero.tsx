@@ -59,10 +59,7 @@ export function HomeHero() {
             className="bg-accent-100 absolute -top-6 -right-6 h-40 w-40 rounded-full blur-2xl"
           />
           <StaticImage
-            src={hero.image.src}
-            alt={hero.image.alt}
-            width={hero.image.width}
-            height={hero.image.height}
+            {...hero.image}
             priority
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
             className="relative h-auto w-full rounded-3xl shadow-xl ring-1 ring-black/5"

@@ -11,10 +11,7 @@ export function ExploreBlock({ title, text, image }: Props) {
     <Section aria-labelledby="explore-title">
       <div className="grid items-center gap-10 md:grid-cols-2 lg:gap-16">
         <StaticImage
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
+          {...image}
           sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
           className="h-auto w-full rounded-3xl shadow-lg"
         />

@@ -43,10 +43,7 @@ export function PickupBanner({ eyebrow, title, text, image, crumbs }: Props) {
         </div>
         <div className="overflow-hidden rounded-3xl shadow-2xl ring-1 ring-white/10">
           <StaticImage
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
+            {...image}
             priority
             sizes="(min-width: 1280px) 700px, (min-width: 1024px) 55vw, 100vw"
             className="aspect-[16/10] h-auto w-full object-cover object-right"

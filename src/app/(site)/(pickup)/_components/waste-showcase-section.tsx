@@ -14,10 +14,7 @@ export function WasteShowcaseSection({ title, intro }: { title: string; intro: s
         images={wasteTypes.map(({ slug, image }) => (
           <StaticImage
             key={slug}
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
+            {...image}
             sizes="(min-width: 1280px) 640px, (min-width: 1024px) 50vw, 100vw"
             className="h-full w-full object-cover"
           />

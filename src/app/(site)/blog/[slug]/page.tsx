@@ -65,10 +65,7 @@ export default async function BlogPostPage(props: Props) {
       <Container className="max-w-4xl py-10 sm:py-14">
         {post.image ? (
           <StaticImage
-            src={post.image.src}
-            alt={post.image.alt}
-            width={post.image.width}
-            height={post.image.height}
+            {...post.image}
             priority
             // The column is max-w-4xl (896px) less the side padding: 848px at most.
             sizes="(min-width: 896px) 848px, 100vw"

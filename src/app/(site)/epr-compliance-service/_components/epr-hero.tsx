@@ -63,13 +63,7 @@ export function EprHero() {
                   const { logo } = getClient(id);
                   return (
                     <li key={id}>
-                      <StaticImage
-                        src={logo.src}
-                        alt={logo.alt}
-                        width={logo.width}
-                        height={logo.height}
-                        className="h-8 w-auto max-w-full sm:h-9"
-                      />
+                      <StaticImage {...logo} className="h-8 w-auto max-w-full sm:h-9" />
                     </li>
                   );
                 })}
@@ -78,10 +72,7 @@ export function EprHero() {
             </div>
           </div>
           <StaticImage
-            src={hero.image.src}
-            alt={hero.image.alt}
-            width={hero.image.width}
-            height={hero.image.height}
+            {...hero.image}
             priority
             sizes="(min-width: 1024px) 40vw, 100vw"
             className="mx-auto w-full max-w-md rounded-3xl shadow-xl ring-1 ring-black/5 lg:max-w-none"

@@ -22,13 +22,7 @@ export function TestimonialsMarquee() {
             <figure key={t.id} className="card flex h-full w-72 flex-col p-6 sm:w-96">
               <div className="flex items-center justify-between gap-4">
                 <StarRating />
-                <StaticImage
-                  src={logo.src}
-                  alt={logo.alt}
-                  width={logo.width}
-                  height={logo.height}
-                  className="h-8 w-auto max-w-[55%] object-contain"
-                />
+                <StaticImage {...logo} className="h-8 w-auto max-w-[55%] object-contain" />
               </div>
               <blockquote className="text-ink mt-5 flex-1">
                 <p>&ldquo;{t.text}&rdquo;</p>

@@ -19,13 +19,7 @@ export function TitansMarquee() {
       <Marquee label="Client logos" durationSeconds={45} itemClassName="flex items-center">
         {clients.map((client) => (
           <div key={client.id} className="logo-tile">
-            <StaticImage
-              src={client.logo.src}
-              alt={client.logo.alt}
-              width={client.logo.width}
-              height={client.logo.height}
-              className="h-6 w-auto sm:h-9"
-            />
+            <StaticImage {...client.logo} className="h-6 w-auto sm:h-9" />
           </div>
         ))}
       </Marquee>

@@ -27,10 +27,7 @@ export function WasteTypeTabs({ id }: { id: string }) {
           panel: (
             <div className="bg-surface grid items-center gap-8 rounded-3xl p-6 sm:p-8 lg:grid-cols-2">
               <StaticImage
-                src={tab.image.src}
-                alt={tab.image.alt}
-                width={tab.image.width}
-                height={tab.image.height}
+                {...tab.image}
                 sizes="(min-width: 1024px) 40vw, 100vw"
                 className="w-full rounded-2xl"
               />

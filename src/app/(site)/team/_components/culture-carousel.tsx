@@ -21,10 +21,7 @@ export function CultureCarousel({ slides }: { slides: readonly CultureSlide[] })
             className="h-full overflow-hidden rounded-2xl bg-white shadow-sm"
           >
             <StaticImage
-              src={slide.image.src}
-              alt={slide.image.alt}
-              width={slide.image.width}
-              height={slide.image.height}
+              {...slide.image}
               sizes="(min-width: 1024px) 26rem, (min-width: 464px) 50vw, 100vw"
               className="aspect-[10/7] w-full object-cover"
             />

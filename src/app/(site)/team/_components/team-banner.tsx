@@ -25,10 +25,7 @@ export function TeamBanner() {
             </p>
           </div>
           <StaticImage
-            src={teamBanner.src}
-            alt={teamBanner.alt}
-            width={teamBanner.width}
-            height={teamBanner.height}
+            {...teamBanner}
             sizes="(min-width: 1024px) 55vw, 100vw"
             priority
             className="w-full rounded-3xl shadow-sm"

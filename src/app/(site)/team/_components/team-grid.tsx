@@ -24,10 +24,7 @@ export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
             className="border-brand-100 overflow-hidden rounded-2xl border bg-white shadow-sm"
           >
             <StaticImage
-              src={member.image.src}
-              alt={member.image.alt}
-              width={member.image.width}
-              height={member.image.height}
+              {...member.image}
               sizes="(min-width: 1024px) 26rem, (min-width: 464px) 50vw, 100vw"
               className="aspect-square w-full object-cover"
             />
