@@ -1,5 +1,5 @@
 // Signing in goes through better-auth's own request handler, so its rate limiter (stored in the
-// database) applies; the per-account lockout is checked around it.
+// database) applies; the account's lockout (lockout.ts) is checked around it.
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { parseSetCookieHeader, toCookieOptions } from "better-auth/cookies";
@@ -7,7 +7,7 @@ import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { STAFF_AUTH_BASE_PATH, STAFF_CLIENT_ADDRESS_HEADER } from "./auth";
-import { clearFailures, lockedUntil, lockoutKey, recordFailure } from "./lockout";
+import { signInLock, type SignInLock } from "./lockout";
 import { staffAuthSecret } from "./secret";
 import { getStaffAuth } from "./server";
 import { clientAddressFrom } from "@/lib/http/client-address";
@@ -66,15 +66,14 @@ async function callAuth(
 export async function signInWithPassword(
   input: z.infer<typeof signInSchema>,
 ): Promise<SignInOutcome> {
-  let db;
-  let key: string;
+  let lock: SignInLock;
   try {
-    db = await getDb();
-    key = lockoutKey(input.email, staffAuthSecret(env));
+    const address = clientAddressFrom(await headers(), env.TRUSTED_PROXY_HOPS);
+    lock = signInLock(await getDb(), staffAuthSecret(env), input.email, address);
   } catch {
     return "unavailable";
   }
-  if (await lockedUntil(db, key)) return "locked";
+  if (await lock.isLocked()) return "locked";
   const response = await callAuth("/sign-in/email", {
     email: input.email.toLowerCase(),
     password: input.password,
@@ -82,10 +81,9 @@ export async function signInWithPassword(
   if (response.status === 429) return "rate-limited";
   if (!response.ok) {
     if (response.status >= 500) return "unavailable";
-    await recordFailure(db, key);
-    return (await lockedUntil(db, key)) ? "locked" : "invalid";
+    return (await lock.fail()) ? "locked" : "invalid";
   }
-  await clearFailures(db, key);
+  await lock.clear();
   await copyCookies(response);
   const body = (await response.json().catch(() => ({}))) as { twoFactorRedirect?: boolean };
   return body.twoFactorRedirect ? "two-factor" : "signed-in";

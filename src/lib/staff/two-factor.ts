@@ -7,7 +7,7 @@ import QRCode from "qrcode";
 import { z } from "zod";
 import type { Database } from "@/lib/db";
 import type { StaffAuth } from "./auth";
-import { clearFailures, lockedUntil, lockoutKey, recordFailure } from "./lockout";
+import { signInLock } from "./lockout";
 
 export type TwoFactorDeps = {
   auth: StaffAuth;
@@ -16,6 +16,8 @@ export type TwoFactorDeps = {
   lockSecret: string;
   /** The request's headers, carrying the session cookie. */
   headers: Headers;
+  /** The client's address, which the lockout counts failures by. */
+  address: string | null;
 };
 
 export const passwordSchema = z.string().min(1).max(256);
@@ -74,16 +76,15 @@ async function withPassword<T>(
   email: string,
   call: () => Promise<T>,
 ): Promise<T | PasswordOutcome> {
-  const key = lockoutKey(email, deps.lockSecret);
-  if (await lockedUntil(deps.db, key)) return "locked";
+  const lock = signInLock(deps.db, deps.lockSecret, email, deps.address);
+  if (await lock.isLocked()) return "locked";
   try {
     const result = await call();
-    await clearFailures(deps.db, key);
+    await lock.clear();
     return result;
   } catch (error) {
     if (errorCode(error) !== "INVALID_PASSWORD") throw error;
-    await recordFailure(deps.db, key);
-    return (await lockedUntil(deps.db, key)) ? "locked" : "wrong-password";
+    return (await lock.fail()) ? "locked" : "wrong-password";
   }
 }
 

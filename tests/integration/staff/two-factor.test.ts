@@ -13,7 +13,7 @@ import {
   STAFF_CLIENT_ADDRESS_HEADER,
   type StaffAuth,
 } from "@/lib/staff/auth";
-import { lockedUntil, lockoutKey } from "@/lib/staff/lockout";
+import { signInLock } from "@/lib/staff/lockout";
 import {
   confirmTwoFactor,
   disableTwoFactor,
@@ -73,6 +73,7 @@ describe.each(databaseBackends)("two-factor enrolment on $name", ({ open }) => {
     db: handle.db,
     lockSecret: SECRET,
     headers: new Headers({ cookie }),
+    address: "198.51.100.4",
   });
 
   async function signIn(): Promise<{ cookie: string; twoFactor: boolean }> {
@@ -217,7 +218,7 @@ describe.each(databaseBackends)("two-factor enrolment on $name", ({ open }) => {
       "wrong-password",
       "locked",
     ]);
-    expect(await lockedUntil(handle.db, lockoutKey(email, SECRET))).not.toBeNull();
+    expect(await signInLock(handle.db, SECRET, email, "198.51.100.4").isLocked()).toBe(true);
     // Locked: even the right password is refused, here as at the sign-in page.
     expect(await startTwoFactor(deps(cookie), email, PASSWORD)).toBe("locked");
   });

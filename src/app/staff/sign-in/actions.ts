@@ -14,7 +14,7 @@ export type SignInState = { error?: string; email: string };
 
 const MESSAGES: Record<string, string> = {
   invalid: "That e-mail address and password do not match an account.",
-  locked: "Too many failed attempts: this account is locked for 15 minutes.",
+  locked: "Too many failed attempts: sign-in to this account is locked for 15 minutes.",
   "rate-limited": "Too many attempts from here. Wait a minute and try again.",
   unavailable: "Signing in is not possible right now. Try again in a moment.",
 };

@@ -6,6 +6,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import { clientAddressFrom } from "@/lib/http/client-address";
 import { formArg } from "@/lib/http/server-actions";
 import { staffAuthSecret } from "@/lib/staff/secret";
 import { currentHeaders, getStaffAuth, requireStaff } from "@/lib/staff/server";
@@ -30,15 +31,17 @@ export type DisableState = { error?: string };
 
 const PASSWORD_MESSAGES = {
   "wrong-password": "That password is not right. Type the password you sign in with.",
-  locked: "Too many wrong passwords: this account is locked for 15 minutes.",
+  locked: "Too many wrong passwords: sign-in to this account is locked for 15 minutes.",
 } as const;
 
 async function deps(): Promise<TwoFactorDeps> {
+  const headers = await currentHeaders();
   return {
     auth: await getStaffAuth(),
     db: await getDb(),
     lockSecret: staffAuthSecret(env),
-    headers: await currentHeaders(),
+    headers,
+    address: clientAddressFrom(headers, env.TRUSTED_PROXY_HOPS),
   };
 }
 
