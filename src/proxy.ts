@@ -177,8 +177,5 @@ function passOn(request: NextRequest): NextResponse {
   return NextResponse.next({ request: { headers } });
 }
 
-export const config = {
-  // Everything but the image optimiser (which checks its own input) passes here, Next's build
-  // assets included: their methods and headers are checked too.
-  matcher: ["/((?!_next/image).*)"],
-};
+// No matcher: every request passes here, Next's build assets and its image optimiser included,
+// so their methods, paths and bodies are checked too.

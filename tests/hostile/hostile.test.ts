@@ -412,6 +412,32 @@ describe("hostile traffic", () => {
         400,
       );
     }
+    // A page's data (its .rsc address) is only read; and every path passes the proxy, the image
+    // optimiser's and the addresses that only begin like it included.
+    const form = { "content-type": "application/x-www-form-urlencoded", origin: server.base };
+    const posts: [string, Record<string, string>, string, number][] = [
+      ["/contact-us.rsc", form, "a=b", 405],
+      ["/blog/page/2.rsc", form, "a=b", 405],
+      ["/_next/imagex", { "content-type": "multipart/form-data", origin: server.base }, "xx", 400],
+      [
+        "/_next/image-x/y",
+        { "next-action": lead, "content-type": "text/plain", origin: server.base },
+        '["$@1"]',
+        400,
+      ],
+      ["/_next/image", { "content-type": "multipart/form-data", origin: server.base }, "xx", 400],
+    ];
+    for (const [path, headers, body, status] of posts) {
+      const answer = await rawRequest(server.base, { method: "POST", path, headers, body });
+      expect(answer.status, `POST ${path}`).toBe(status);
+    }
+    for (const method of ["PUT", "DELETE"]) {
+      const answer = await rawRequest(server.base, {
+        method,
+        path: "/_next/image?url=%2Fimages%2Fhome%2Fhero.webp&w=640&q=75",
+      });
+      expect(answer.status, method).toBe(405);
+    }
   });
 
   it("answers odd requests for files and for the estimator without a 5xx", async () => {

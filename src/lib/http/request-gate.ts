@@ -2,7 +2,7 @@
 import http from "node:http";
 import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
 import { stampPeerAddress } from "./client-address";
-import { ALLOWED_METHODS } from "./request-guard";
+import { ALLOWED_METHODS, checkMethod } from "./request-guard";
 
 const PATCHED = Symbol.for("nirmal.requestGate");
 
@@ -12,9 +12,14 @@ const PATCHED = Symbol.for("nirmal.requestGate");
  */
 const FORBIDDEN_BY_FETCH = new Set(["TRACE", "TRACK", "CONNECT"]);
 
-function answer(response: http.ServerResponse, status: 204 | 400 | 405, text: string): void {
+function answer(
+  response: http.ServerResponse,
+  status: 204 | 400 | 405,
+  text: string,
+  allow: readonly string[] = ALLOWED_METHODS,
+): void {
   response.writeHead(status, {
-    Allow: ALLOWED_METHODS.join(", "),
+    Allow: allow.join(", "),
     "Content-Type": "text/plain; charset=utf-8",
     "Cache-Control": "no-store",
   });
@@ -53,6 +58,14 @@ export function installRequestGate(): void {
       if (request.url === "*") {
         if (request.method === "OPTIONS") answer(response, 204, "");
         else answer(response, 400, "bad request target");
+        return true;
+      }
+      // The methods a path answers, as src/proxy.ts checks them, but on the path as sent: Next
+      // takes `.rsc` off a page's data address (`/contact-us.rsc`) before the proxy sees it, and
+      // answers a form posted there with a 500.
+      const refusal = checkMethod(request.method ?? "", (request.url ?? "/").split("?")[0]!);
+      if (refusal) {
+        answer(response, 405, refusal.reason, refusal.allow);
         return true;
       }
       // The router state a client-side navigation sends: Next reads it with this function (its
