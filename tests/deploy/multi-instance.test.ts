@@ -177,7 +177,7 @@ describe("two instances behind nginx", () => {
       const res = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
       const body = await res.text();
       const header = (name: string) => res.headers.get(name);
-      return { encoding: header("content-encoding"), header, body };
+      return { status: res.status, encoding: header("content-encoding"), header, body };
     };
     const page = await get(`${nginx.url}/`, { "accept-encoding": "gzip, deflate, br, zstd" });
     expect(page.encoding).toBe("br");
@@ -202,6 +202,9 @@ describe("two instances behind nginx", () => {
     const gzip = await get(`${nginx.url}${script}`, { "accept-encoding": "gzip" });
     expect([gzip.encoding, gzip.header("x-cache-status")]).toEqual(["gzip", "HIT"]);
     expect(gzip.body).toBe(first.body);
+    // A file the instance has not got (a newer build's, during a rolling deploy) is not kept.
+    const missing = await get(`${nginx.url}/_next/static/chunks/not-in-this-build.js`, {});
+    expect([missing.status, missing.header("cache-control")]).toEqual([404, "no-store"]);
 
     // An instance reached directly compresses for itself.
     expect((await get(`${a!.url}/`, { "accept-encoding": "gzip" })).encoding).toBe("gzip");
