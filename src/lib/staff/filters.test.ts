@@ -34,6 +34,16 @@ describe("inbox filters", () => {
     });
   });
 
+  it("reads a URL's query as the inbox page reads it: a repeated parameter by its first value", () => {
+    const query = new URLSearchParams("q=first&q=second&status=new&page=2&unknown=1");
+    const expected = { q: "first", status: "new", page: 2 };
+    expect(parseInboxFilters(query)).toEqual(expected);
+    expect(parseInboxFilters({ q: ["first", "second"], status: "new", page: "2" })).toEqual(
+      expected,
+    );
+    expect(parseInboxFilters(new URLSearchParams())).toEqual({});
+  });
+
   it("writes the same filters back as a query string, page last", () => {
     expect(filtersToQuery({ q: "a b", kind: "consultation", page: 3 }, 4)).toBe(
       "?q=a+b&kind=consultation&page=4",

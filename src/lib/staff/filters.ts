@@ -28,13 +28,19 @@ export const inboxFiltersSchema = z.object({
 });
 export type InboxFilters = z.infer<typeof inboxFiltersSchema>;
 
-/** Unknown or malformed parameters are dropped one by one rather than failing the whole page. */
+/**
+ * Unknown or malformed parameters are dropped one by one rather than failing the whole page. A
+ * page's searchParams and a route's URLSearchParams read alike: a repeated parameter by its first
+ * value, so the export lists what the inbox shows.
+ */
 export function parseInboxFilters(
-  params: Record<string, string | string[] | undefined>,
+  params: Record<string, string | string[] | undefined> | URLSearchParams,
 ): InboxFilters {
+  const valueOf = (key: string) =>
+    params instanceof URLSearchParams ? params.getAll(key) : params[key];
   const result: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(inboxFiltersSchema.shape)) {
-    const parsed = field.safeParse(params[key]);
+    const parsed = field.safeParse(valueOf(key));
     if (parsed.success && parsed.data !== undefined) result[key] = parsed.data;
   }
   return result as InboxFilters;

@@ -15,8 +15,8 @@ export async function GET(request: Request) {
       headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const rows = await exportInbox(await getDb(), parseInboxFilters(params));
+  const filters = parseInboxFilters(new URL(request.url).searchParams);
+  const rows = await exportInbox(await getDb(), filters);
   const stamp = new Date().toISOString().slice(0, 10);
   return new Response(leadsToCsv(rows), {
     headers: {
