@@ -345,9 +345,22 @@ test.describe("staff security", () => {
       await signIn(page, addStaffAccount());
       await expect(page).toHaveURL(/\/staff$/);
       await page.goto(`/staff/leads/${id}`);
+      // Another action's answer first: it must not stand over the correction's refusal below.
+      await page.getByLabel("Status").selectOption("contacted");
+      await page.getByRole("button", { name: "Save status" }).click();
+      await expect(page.getByRole("status")).toHaveText("Status saved.");
       const name = page.getByLabel("Name", { exact: true });
       const phone = page.getByLabel("Phone", { exact: true });
       const before = await phone.inputValue();
+      // A contact enquiry keeps a name.
+      await name.fill("   ");
+      await page.getByRole("button", { name: "Save corrections" }).click();
+      await expect(name).toHaveAccessibleDescription(
+        "A contact enquiry keeps a name: type one. Nothing was changed.",
+      );
+      await expect(page).toHaveURL(new RegExp(`/staff/leads/${id}$`));
+      await expect(page.getByText("Status saved.")).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`No Script ${tag}`);
       await name.fill("Corrected Without Script");
       await phone.fill("12345");
       await page.getByRole("button", { name: "Save corrections" }).click();

@@ -7,6 +7,7 @@ import type { Database } from "@/lib/db";
 import { LEAD_STATUSES, leadEvents, leads, leadWorkflow } from "@/lib/db/schema";
 import { normaliseIndianPhone } from "@/lib/leads/phone";
 import { cleanLine, cleanText } from "@/lib/leads/schema";
+import type { LeadKind } from "@/lib/leads/fields";
 import type { CorrectionField } from "./correction";
 
 export type Actor = { id: string; email: string };
@@ -132,7 +133,16 @@ export const CORRECTION_ERRORS: Record<CorrectionField, string> = {
   phone: "Enter an Indian phone number, like 98765 43210.",
 };
 
-export type CorrectionResult = "saved" | "not-found" | "invalid-phone";
+/** A correction refused: the field to fix and what to say under it. */
+export type CorrectionRefusal = { field: CorrectionField; error: string };
+
+/** What a lead of each kind cannot do without, as its form requires it (lib/leads/schema.ts). */
+const REQUIRED: Record<LeadKind, CorrectionRefusal> = {
+  contact: { field: "name", error: "A contact enquiry keeps a name: type one." },
+  consultation: { field: "company", error: "A consultation keeps a company: type one." },
+};
+
+export type CorrectionResult = "saved" | "not-found" | CorrectionRefusal;
 
 /** Corrects a person's details on one lead; the history names the fields, not their values. */
 export async function correctLead(
@@ -143,7 +153,7 @@ export async function correctLead(
   now = new Date(),
 ): Promise<CorrectionResult> {
   const phone = normaliseIndianPhone(input.phone);
-  if (!phone) return "invalid-phone";
+  if (!phone) return { field: "phone", error: CORRECTION_ERRORS.phone };
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(leads).where(eq(leads.id, leadId));
     if (!current) return "not-found";
@@ -153,6 +163,8 @@ export async function correctLead(
       email: input.email.toLowerCase(),
       phoneE164: phone,
     };
+    const required = REQUIRED[current.kind];
+    if (!input[required.field]) return required;
     const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
       (k) => current[k] !== next[k],
     );

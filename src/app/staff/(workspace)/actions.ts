@@ -97,7 +97,7 @@ export async function correctAction(
   }
   const result = await correctLead(await getDb(), id, input.data, staff);
   if (result === "not-found") redirect("/staff");
-  if (result === "invalid-phone") return { values, errors: { phone: CORRECTION_ERRORS.phone } };
+  if (result !== "saved") return { values, errors: { [result.field]: result.error } };
   // The page is drawn again with the corrected details; the form says it saved them. (A redirect
   // would leave the form's last answer in place when it led to the same address.)
   refresh();

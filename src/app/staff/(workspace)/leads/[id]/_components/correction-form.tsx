@@ -27,7 +27,13 @@ export function CorrectionForm({
   leadId: string;
   current: Record<CorrectionField, string>;
 }) {
-  const [state, action, pending] = useActionState(correctAction, {} satisfies CorrectionState);
+  // Without JavaScript the form is posted to the lead's own address, not to the current one,
+  // whose `?done=` would show another action's answer over this one's.
+  const [state, action, pending] = useActionState(
+    correctAction,
+    {} satisfies CorrectionState,
+    `/staff/leads/${leadId}`,
+  );
   const values = state.values ?? current;
   const first = CORRECTION_FIELDS.find((name) => state.errors?.[name]);
 
