@@ -114,10 +114,13 @@ test.describe("staff workspace", () => {
       data: {
         kind: "contact",
         name: `Ravi ${tag}`,
+        company: "RaviPackaging".repeat(10),
         phone: "9845012345",
         email: `ravi-${tag}@example.com`,
-        // The e2e webhook receiver refuses the first delivery of a lead saying this.
-        message: "Weekly pickup please [refuse first delivery]",
+        // The e2e webhook receiver refuses the first delivery of a lead saying this. The long
+        // unbroken words (a pasted link, say, and the company) must wrap, not widen the inbox or
+        // the lead's page.
+        message: `Weekly pickup please [refuse first delivery] ${"https://example.com/".padEnd(400, "x")}`,
         page: "/contact-us",
         marketingOptIn: true,
       },
@@ -137,9 +140,11 @@ test.describe("staff workspace", () => {
     await expect(page.getByText("1 lead match.")).toBeVisible();
     await expect(page.getByText("More filters (1 in use)")).toBeVisible();
     await expect(page.getByLabel("Kind")).toHaveValue("contact");
+    await expectNoSideScroll(page);
     await page.getByRole("link", { name: `Ravi ${tag}` }).click();
     await expect(page).toHaveURL(new RegExp(`/staff/leads/${id}$`));
     await expect(page.getByRole("heading", { name: `Ravi ${tag}` })).toBeVisible();
+    await expectNoSideScroll(page);
 
     // The first attempt runs just after the visitor's answer; wait until it has been refused.
     const deliveries = page.getByRole("table", { name: "Deliveries of this lead" });

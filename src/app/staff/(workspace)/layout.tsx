@@ -49,7 +49,8 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">
+      {/* A long unbroken word in a lead (a pasted link, say) wraps instead of widening the page. */}
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 wrap-anywhere sm:py-8">
         {children}
       </main>
     </>

@@ -40,7 +40,7 @@ export function EstimatorFields({ values, errors, hideInactive }: Props) {
                 name="stream"
                 value={value}
                 defaultChecked={stream === value}
-                className="h-5 w-5"
+                className="h-5 w-5 shrink-0"
               />
               {label}
             </label>

@@ -1,3 +1,4 @@
+import { EPR_TYPES, eprTypeLabels } from "@/lib/leads/fields";
 import { LEAD_STATUSES } from "@/lib/db/schema";
 import type { InboxFilters } from "@/lib/staff/filters";
 
@@ -134,11 +135,7 @@ export function InboxFiltersForm({
             name="epr"
             label="EPR type"
             value={filters.epr}
-            options={[
-              ["plastic", "Plastic"],
-              ["e-waste", "E-waste"],
-              ["battery", "Battery"],
-            ]}
+            options={EPR_TYPES.map((type) => [type, eprTypeLabels[type]] as const)}
           />
         </div>
       </details>

@@ -45,16 +45,14 @@ export function LeadList({ rows }: { rows: InboxRow[] }) {
                 <span className="text-xs font-semibold text-emerald-800">Customer</span>
               ) : null}
             </p>
-            <p className="text-muted text-sm break-words">
+            <p className="text-muted text-sm">
               {row.kind === "consultation"
                 ? `Consultation${row.eprType ? ` (${row.eprType})` : ""}`
                 : "Contact"}{" "}
               · {row.email} ·{" "}
               <span className="whitespace-nowrap">{formatIndianPhone(row.phoneE164)}</span>
             </p>
-            {row.message ? (
-              <p className="mt-1 line-clamp-2 text-sm break-words">{row.message}</p>
-            ) : null}
+            {row.message ? <p className="mt-1 line-clamp-2 text-sm">{row.message}</p> : null}
           </div>
           <p className="text-muted text-sm sm:text-right">
             <time dateTime={row.createdAt.toISOString()}>{dateFormat.format(row.createdAt)}</time>

@@ -19,7 +19,7 @@ export default async function AccountPage({ searchParams }: Props) {
   return (
     <div className="max-w-2xl space-y-5">
       <h1 className="text-ink text-2xl font-bold">Account</h1>
-      <p className="break-words">
+      <p>
         Signed in as <strong>{staff.email}</strong>. Sessions end after eight hours without
         activity.
       </p>

@@ -96,8 +96,8 @@ export default async function PeoplePage({ searchParams }: Props) {
                 be undone.
               </p>
               <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="confirm" value="erase" className="h-5 w-5" /> I
-                confirm: erase all records of this person
+                <input type="checkbox" name="confirm" value="erase" className="h-5 w-5 shrink-0" />{" "}
+                I confirm: erase all records of this person
               </label>
               <button
                 type="submit"

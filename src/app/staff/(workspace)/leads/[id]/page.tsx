@@ -57,9 +57,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         </Link>
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-ink text-2xl font-bold break-words">
-          {lead.name || lead.company || lead.email}
-        </h1>
+        <h1 className="text-ink text-2xl font-bold">{lead.name || lead.company || lead.email}</h1>
         <StatusBadge status={detail.status} />
       </div>
       {done ? (
@@ -91,7 +89,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
                     <p className="text-muted">
                       {formatWhen(e.createdAt)} · {e.actorEmail} · {e.kind}
                     </p>
-                    <p className="break-words whitespace-pre-wrap">{e.detail}</p>
+                    <p className="whitespace-pre-wrap">{e.detail}</p>
                   </li>
                 ))}
               </ol>
@@ -154,7 +152,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
               type="checkbox"
               name="confirm"
               value="erase"
-              className="h-5 w-5"
+              className="h-5 w-5 shrink-0"
               {...problemProps("erase", refusedAt("erase"))}
             />{" "}
             I confirm: erase this lead

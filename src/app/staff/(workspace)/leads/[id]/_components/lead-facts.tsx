@@ -1,4 +1,5 @@
 import type { LeadDeliveryRow, LeadRow } from "@/lib/db/schema";
+import { eprTypeLabels } from "@/lib/leads/fields";
 import { formatIndianPhone } from "@/lib/leads/phone";
 
 const when = new Intl.DateTimeFormat("en-IN", {
@@ -18,7 +19,7 @@ export function LeadFacts({ lead }: { lead: LeadRow }) {
     ["Company", lead.company ?? "—"],
     ["E-mail", lead.email],
     ["Phone", formatIndianPhone(lead.phoneE164)],
-    ["EPR type", lead.eprType ?? "—"],
+    ["EPR type", lead.eprType ? eprTypeLabels[lead.eprType] : "—"],
     ["Source page", lead.sourcePage],
     ["Received", formatWhen(lead.createdAt)],
     ["Privacy notice version", lead.privacyNoticeVersion],
@@ -36,12 +37,12 @@ export function LeadFacts({ lead }: { lead: LeadRow }) {
         {facts.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="text-muted font-medium">{term}</dt>
-            <dd className="break-words">{value}</dd>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>
       <h3 className="mt-4 text-sm font-semibold">Message</h3>
-      <p className="mt-1 text-sm break-words whitespace-pre-wrap">{lead.message || "—"}</p>
+      <p className="mt-1 text-sm whitespace-pre-wrap">{lead.message || "—"}</p>
     </section>
   );
 }
@@ -82,7 +83,7 @@ export function DeliveryTable({ deliveries }: { deliveries: LeadDeliveryRow[] })
                 {d.sentAt ? ` (${formatWhen(d.sentAt)})` : ""}
               </td>
               <td className="pr-3">{d.attempts}</td>
-              <td className="break-words">{d.lastError ?? "—"}</td>
+              <td>{d.lastError ?? "—"}</td>
             </tr>
           ))}
         </tbody>
