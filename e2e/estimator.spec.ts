@@ -149,6 +149,13 @@ test.describe("without JavaScript", () => {
     await form(page).getByRole("button", { name: "Estimate my obligation" }).click();
     await expect(page).toHaveURL(/#estimate$/);
     await expect(page.getByTestId("estimator-errors")).toBeInViewport();
+    // Sent with nothing chosen: the page says what is missing.
+    await page.goto(PAGE);
+    await form(page).getByRole("button", { name: "Estimate my obligation" }).click();
+    await expect(page.getByTestId("estimator-errors")).toContainText(
+      "Choose plastic packaging or e-waste.",
+    );
+    await expect(obligation(page)).toHaveCount(0);
 
     for (const query of [
       "stream=plastic&fy=2025-26&category=IX&q1=-5&q2=1",

@@ -31,8 +31,10 @@ const noSubscription = () => () => {};
  */
 export function Estimator({ initial }: { initial: EstimatorValues }) {
   const [values, setValues] = useState<EstimatorValues>(initial);
+  // A submitted form (the result route, never empty) shows every problem, a missing stream
+  // included; a fresh one shows each as its field is left.
   const [touched, setTouched] = useState<"all" | ReadonlySet<string>>(
-    initial.stream ? "all" : new Set(),
+    Object.keys(initial).length > 0 ? "all" : new Set(),
   );
   // False in the server HTML (every field visible without JavaScript), true once hydrated.
   const enhanced = useSyncExternalStore(
