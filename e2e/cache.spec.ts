@@ -38,6 +38,9 @@ test("the old query URLs redirect to the static paths", async ({ request }) => {
     ["/blog?page=2", 308, "/blog/page/2"],
     ["/blog?page=1", 308, "/blog"],
     ["/blog/anything?id=103", 308, "/blog/battery-waste-epr"],
+    // An id of no post: the post the path names (its page says if that is missing too).
+    ["/blog/battery-waste-epr?id=999999", 307, "/blog/battery-waste-epr"],
+    ["/post/999999", 307, "/blog"],
     ["/faq?q=pricing", 308, "/faq/search?q=pricing"],
     // The one URL each page is rendered and cached under.
     ["/blog/page/1", 308, "/blog"],

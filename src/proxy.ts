@@ -95,7 +95,12 @@ async function blogAnswer(request: NextRequest, path: string): Promise<NextRespo
   const post = /^\/blog\/([^/]+)\/?$/.exec(path)?.[1];
   if (post === undefined) return null;
   const id = single(query, "id", parsePostId);
-  if (id !== null) return NextResponse.rewrite(new URL(`/post/${id}`, request.nextUrl));
+  if (id !== null) {
+    // The id decides; an id of no post falls back to the slug the link also gave.
+    const lookup = new URL(`/post/${id}`, request.nextUrl);
+    lookup.search = new URLSearchParams({ slug: post }).toString();
+    return NextResponse.rewrite(lookup);
+  }
   const canonical = postPath(post);
   if (canonical !== "/blog/" && canonical !== `/blog/${post}`) {
     return redirect(request, canonical, 308);

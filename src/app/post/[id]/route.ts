@@ -1,6 +1,8 @@
-// Legacy post links (/post/{id}, and /blog/{anything}?id={id} rewritten here by src/proxy.ts)
-// move permanently to the post's canonical URL, /blog/{slug}. A redirect, never a page: it
-// answers from the data cache and writes nothing to the page cache, whatever id is asked for.
+// Legacy post links (/post/{id}, and /blog/{slug}?id={id} rewritten here by src/proxy.ts with the
+// slug) move permanently to the post's canonical URL, /blog/{slug}. An id of no post goes to the
+// slug the link gave, if any (the post page says if that is missing too), else to the list. A
+// redirect, never a page: it answers from the data cache and writes nothing to the page cache,
+// whatever id is asked for.
 import { getBlogSource, parsePostId, postPath } from "@/lib/blog";
 
 export const dynamic = "force-dynamic";
@@ -13,16 +15,19 @@ function redirectTo(location: string, status: 307 | 308): Response {
   });
 }
 
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const slug = new URL(request.url).searchParams.get("slug");
+  // postPath keeps only a slug's letters, digits and hyphens: the move stays on the blog.
+  const fallback = slug && postPath(slug) !== "/blog/" ? postPath(slug) : "/blog";
   const id = parsePostId((await params).id);
-  if (id === null) return redirectTo("/blog", 307);
+  if (id === null) return redirectTo(fallback, 307);
   try {
     const post = await getBlogSource().getPostById(id);
-    if (!post) return redirectTo("/blog", 307);
+    if (!post) return redirectTo(fallback, 307);
     return redirectTo(postPath(post.slug), 308);
   } catch {
-    // WordPress unreachable: the visitor goes to the list, which still has cached posts,
-    // rather than to an error.
-    return redirectTo("/blog", 307);
+    // WordPress unreachable: the visitor goes to the post's own address or the list, which
+    // still have cached pages, rather than to an error.
+    return redirectTo(fallback, 307);
   }
 }
