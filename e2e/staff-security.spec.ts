@@ -106,7 +106,11 @@ async function expectRefused(request: APIRequestContext, path: string, cookie: s
     expect(response.status(), `${path} with "${cookie}"`).toBe(401);
   } else {
     expect(response.status(), `${path} with "${cookie}"`).toBe(307);
-    expect(response.headers().location).toMatch(/\/staff\/sign-in$/);
+    // To sign in, then back to the page asked for (the inbox needs no mention; a person searched
+    // for is not carried into another address).
+    const asked = path.startsWith("/staff/people") ? "/staff/people" : path;
+    const back = asked === "/staff" ? "" : `?next=${encodeURIComponent(asked)}`;
+    expect(response.headers().location).toBe(`/staff/sign-in${back}`);
   }
   expect(await response.text()).not.toContain("Leads inbox");
 }
@@ -124,6 +128,27 @@ test.describe("staff security", () => {
       for (const path of [...PAGES, "/staff/export", "/staff/export?kind=contact"]) {
         await expectRefused(request, path, cookie);
       }
+    }
+  });
+
+  test("signing in leads back to the page asked for, and never off the workspace", async ({
+    page,
+  }) => {
+    const email = addStaffAccount();
+    const lead = `/staff/leads/${randomUUID()}`;
+    await page.goto(lead);
+    await expect(page).toHaveURL(`/staff/sign-in?next=${encodeURIComponent(lead)}`);
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password").fill(STAFF_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(lead);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No such lead");
+    // Signed in, a sign-in address goes straight on, but only within the workspace.
+    await page.goto(`/staff/sign-in?next=${encodeURIComponent("/staff/people")}`);
+    await expect(page).toHaveURL("/staff/people");
+    for (const next of ["https://evil.example/", "//evil.example", "/contact-us"]) {
+      await page.goto(`/staff/sign-in?next=${encodeURIComponent(next)}`);
+      await expect(page).toHaveURL(/\/staff$/);
     }
   });
 

@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import { getDatabase } from "@/lib/db";
 import { createStaffAuth, type StaffAuth } from "./auth";
 import { staffAuthSecret } from "./secret";
+import { SIGN_IN_PATH, withReturn } from "./return-path";
 
 const holder = globalThis as typeof globalThis & { __nirmalStaffAuth?: Promise<StaffAuth> };
 
@@ -68,9 +69,12 @@ export async function currentStaff(requestHeaders?: Headers): Promise<StaffMembe
   }
 }
 
-/** For staff pages and server actions: the staff member, or a redirect to sign in. */
-export async function requireStaff(): Promise<StaffMember> {
+/**
+ * For staff pages and server actions: the staff member, or a redirect to sign in. A page names
+ * its own address, which signing in then leads back to.
+ */
+export async function requireStaff(returnTo?: string): Promise<StaffMember> {
   const staff = await currentStaff();
-  if (!staff) redirect("/staff/sign-in");
+  if (!staff) redirect(withReturn(SIGN_IN_PATH, returnTo));
   return staff;
 }

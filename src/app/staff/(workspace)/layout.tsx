@@ -1,11 +1,13 @@
 import { Link } from "@/components/ui/link";
-import { requireStaff } from "@/lib/staff/server";
+import { currentStaff } from "@/lib/staff/server";
 import { signOutAction } from "./actions";
 
-// Checks the session for the header; each page checks it again, since Next renders a layout
-// and its page in parallel and a redirect here alone would not stop the page's data.
+// Reads the session for the header. Each page checks it itself and sends a visitor without one
+// to sign in, naming its own address to come back to: Next renders a layout and its page in
+// parallel, so a redirect here would race the page's (and alone would not stop its data).
 export default async function WorkspaceLayout({ children }: { children: React.ReactNode }) {
-  const staff = await requireStaff();
+  const staff = await currentStaff();
+  if (!staff) return children;
   const nav = [
     ["/staff", "Inbox"],
     ["/staff/people", "Find a person"],

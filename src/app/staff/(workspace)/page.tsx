@@ -15,9 +15,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function InboxPage({ searchParams }: Props) {
   // Layouts and pages render in parallel: each page checks the session itself.
-  await requireStaff();
   const params = await searchParams;
   const filters = parseInboxFilters(params);
+  await requireStaff(`/staff${filtersToQuery(filters, filters.page)}`);
   const db = await getDb();
   const [inbox, sources, counts] = await Promise.all([
     listInbox(db, filters),

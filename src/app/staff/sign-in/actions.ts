@@ -2,6 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { formArg } from "@/lib/http/server-actions";
+import { returnPath, withReturn } from "@/lib/staff/return-path";
 import {
   BACKUP_CODE,
   signInSchema,
@@ -28,8 +29,9 @@ export async function signInAction(_state: SignInState, sent: FormData): Promise
     return { email, error: "Enter your e-mail address and password." };
   }
   const outcome = await signInWithPassword(parsed.data);
-  if (outcome === "signed-in") redirect("/staff");
-  if (outcome === "two-factor") redirect("/staff/sign-in/two-factor");
+  const next = form.get("next");
+  if (outcome === "signed-in") redirect(returnPath(next));
+  if (outcome === "two-factor") redirect(withReturn("/staff/sign-in/two-factor", next));
   return { email, error: MESSAGES[outcome] };
 }
 
@@ -45,7 +47,7 @@ export async function totpAction(_state: TotpState, sent: FormData): Promise<Tot
       error: "Enter the 6-digit code from your authenticator app, or one of your backup codes.",
     };
   const outcome = await verifySecondFactor(code);
-  if (outcome === "signed-in") redirect("/staff");
+  if (outcome === "signed-in") redirect(returnPath(form.get("next")));
   return {
     code: typed,
     error:

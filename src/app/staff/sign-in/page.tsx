@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { returnPath } from "@/lib/staff/return-path";
 import { currentStaff } from "@/lib/staff/server";
 import { AuthCard } from "../_components/auth-card";
 import { SignInForm } from "./_components/sign-in-form";
@@ -7,14 +8,18 @@ import { SignInForm } from "./_components/sign-in-form";
 // index: false also keeps the page out of the sitemap (src/lib/site-routes/static-pages.ts).
 export const metadata: Metadata = { title: "Sign in", robots: { index: false, follow: false } };
 
-export default async function SignInPage() {
-  if (await currentStaff()) redirect("/staff");
+type Props = { searchParams: Promise<{ next?: string | string[] }> };
+
+export default async function SignInPage({ searchParams }: Props) {
+  // The workspace page that sent the visitor here, to go back to once signed in.
+  const next = returnPath((await searchParams).next);
+  if (await currentStaff()) redirect(next);
   return (
     <AuthCard
       title="Sign in"
       intro="For the team that answers enquiries. Accounts are created by an administrator; there is no sign-up."
     >
-      <SignInForm />
+      <SignInForm next={next} />
     </AuthCard>
   );
 }

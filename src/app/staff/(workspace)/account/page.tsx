@@ -13,7 +13,7 @@ const DONE: Record<string, string> = {
 type Props = { searchParams: Promise<{ done?: string }> };
 
 export default async function AccountPage({ searchParams }: Props) {
-  const staff = await requireStaff();
+  const staff = await requireStaff("/staff/account");
   const done = DONE[(await searchParams).done ?? ""];
   const card = "rounded-xl border border-slate-200 bg-white p-4";
   return (

@@ -18,7 +18,7 @@ const field =
   "mt-1 block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
 
 export default async function PeoplePage({ searchParams }: Props) {
-  await requireStaff();
+  await requireStaff("/staff/people");
   const params = await searchParams;
   const q = personQuerySchema.catch("").parse(params.q ?? "");
   const done = params.done;

@@ -5,10 +5,11 @@ import { TextField } from "@/components/leads/form-field";
 import { SubmitButton } from "@/components/leads/submit-button";
 import { signInAction, type SignInState } from "../actions";
 
-export function SignInForm() {
+export function SignInForm({ next }: { next: string }) {
   const [state, action] = useActionState<SignInState, FormData>(signInAction, { email: "" });
   return (
     <form action={action} className="space-y-5" noValidate>
+      <input type="hidden" name="next" value={next} />
       <FormAlert id="sign-in-alert" errorCount={0} message={state.error} />
       <TextField
         id="sign-in-email"

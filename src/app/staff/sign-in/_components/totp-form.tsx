@@ -6,11 +6,12 @@ import { SubmitButton } from "@/components/leads/submit-button";
 import { useFocusOnError } from "../../_components/use-focus-on-error";
 import { totpAction, type TotpState } from "../actions";
 
-export function TotpForm() {
+export function TotpForm({ next }: { next: string }) {
   const [state, action] = useActionState<TotpState, FormData>(totpAction, {});
   useFocusOnError(state, "totp-code");
   return (
     <form action={action} className="space-y-5" noValidate>
+      <input type="hidden" name="next" value={next} />
       <FormAlert id="totp-alert" errorCount={0} message={state.error} />
       <TextField
         id="totp-code"

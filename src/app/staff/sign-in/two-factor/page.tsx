@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { returnPath } from "@/lib/staff/return-path";
 import { AuthCard } from "../../_components/auth-card";
 import { TotpForm } from "../_components/totp-form";
 
@@ -8,13 +9,16 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default function TwoFactorPage() {
+type Props = { searchParams: Promise<{ next?: string | string[] }> };
+
+export default async function TwoFactorPage({ searchParams }: Props) {
+  const next = returnPath((await searchParams).next);
   return (
     <AuthCard
       title="Enter your code"
       intro="Your account uses two-factor sign-in. Open your authenticator app and type the 6-digit code it shows."
     >
-      <TotpForm />
+      <TotpForm next={next} />
     </AuthCard>
   );
 }

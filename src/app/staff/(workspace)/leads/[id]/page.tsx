@@ -36,8 +36,9 @@ const REFUSED: Record<string, { control: RefusedControl; text: string }> = {
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string }> };
 
 export default async function LeadPage({ params, searchParams }: Props) {
-  await requireStaff();
-  const id = z.uuid().safeParse((await params).id);
+  const raw = (await params).id;
+  await requireStaff(`/staff/leads/${encodeURIComponent(raw)}`);
+  const id = z.uuid().safeParse(raw);
   const detail = id.success ? await getLeadDetail(await getDb(), id.data) : null;
   // Said on the page rather than by notFound(), whose page Next 16 renders only in the script
   // payload: without JavaScript it would be blank (and without the staff navigation).
