@@ -16,9 +16,9 @@ function redirectTo(location: string, status: 307 | 308): Response {
 }
 
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const slug = new URL(request.url).searchParams.get("slug");
   // postPath keeps only a slug's letters, digits and hyphens: the move stays on the blog.
-  const fallback = slug && postPath(slug) !== "/blog/" ? postPath(slug) : "/blog";
+  const fromSlug = postPath(new URL(request.url).searchParams.get("slug") ?? "");
+  const fallback = fromSlug === "/blog/" ? "/blog" : fromSlug;
   const id = parsePostId((await params).id);
   if (id === null) return redirectTo(fallback, 307);
   try {

@@ -1,10 +1,9 @@
 import { EPR_TYPES, eprTypeLabels } from "@/lib/leads/fields";
 import { LEAD_STATUSES } from "@/lib/db/schema";
 import type { InboxFilters } from "@/lib/staff/filters";
+import { field } from "./form-parts";
 
 // A plain GET form: filters live in the URL, so they work without script and can be bookmarked.
-const input =
-  "mt-1 block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
 
 function Select({
   name,
@@ -22,7 +21,7 @@ function Select({
       <label htmlFor={`f-${name}`} className="text-sm font-semibold">
         {label}
       </label>
-      <select id={`f-${name}`} name={name} defaultValue={value ?? ""} className={input}>
+      <select id={`f-${name}`} name={name} defaultValue={value ?? ""} className={field}>
         <option value="">Any</option>
         {options.map(([v, l]) => (
           <option key={v} value={v}>
@@ -46,7 +45,7 @@ function DateInput({ name, label, value }: { name: string; label: string; value?
         name={name}
         type="date"
         defaultValue={value ?? ""}
-        className={input}
+        className={field}
       />
     </div>
   );
@@ -88,7 +87,7 @@ export function InboxFiltersForm({
             type="search"
             defaultValue={filters.q ?? ""}
             placeholder="Name, e-mail, phone, company or message"
-            className={input}
+            className={field}
           />
         </div>
         <div className="flex items-end gap-3">

@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 import type { InboxRow } from "@/lib/staff/inbox";
 import { formatIndianPhone } from "@/lib/leads/phone";
+import { eprTypeLabels } from "@/lib/leads/fields";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
@@ -47,7 +48,7 @@ export function LeadList({ rows }: { rows: InboxRow[] }) {
             </p>
             <p className="text-muted text-sm">
               {row.kind === "consultation"
-                ? `Consultation${row.eprType ? ` (${row.eprType})` : ""}`
+                ? `Consultation${row.eprType ? ` (${eprTypeLabels[row.eprType]})` : ""}`
                 : "Contact"}{" "}
               · {row.email} ·{" "}
               <span className="whitespace-nowrap">{formatIndianPhone(row.phoneE164)}</span>

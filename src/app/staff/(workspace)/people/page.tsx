@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db";
 import { findPerson, personQuerySchema } from "@/lib/staff/privacy";
 import { requireStaff } from "@/lib/staff/server";
 import { eraseAction } from "../actions";
+import { field } from "../_components/form-parts";
 
 // index: false also keeps the page out of the sitemap (src/lib/site-routes/static-pages.ts).
 export const metadata: Metadata = {
@@ -13,9 +14,6 @@ export const metadata: Metadata = {
 };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const field =
-  "mt-1 block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
 
 export default async function PeoplePage({ searchParams }: Props) {
   await requireStaff("/staff/people");

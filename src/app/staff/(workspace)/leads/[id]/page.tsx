@@ -9,7 +9,7 @@ import { eraseAction, retryDeliveriesAction } from "../../actions";
 import { StatusBadge } from "../../_components/lead-list";
 import { DeliveryTable, formatWhen, LeadFacts } from "./_components/lead-facts";
 import { CorrectionForm } from "./_components/correction-form";
-import { Problem, problemProps } from "./_components/form-parts";
+import { Problem, problemProps } from "../../_components/form-parts";
 import { CustomerForm, NoteForm, OptOutForm, StatusForm } from "./_components/lead-forms";
 import { cn } from "@/lib/cn";
 

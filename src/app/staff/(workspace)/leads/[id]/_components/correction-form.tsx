@@ -6,7 +6,7 @@ import {
   type CorrectionState,
 } from "@/lib/staff/correction";
 import { correctAction } from "../../../actions";
-import { field, Problem, problemProps, secondary } from "./form-parts";
+import { field, Problem, problemProps, secondary } from "../../../_components/form-parts";
 
 const LABELS: Record<CorrectionField, string> = {
   name: "Name",

@@ -7,7 +7,7 @@ import {
 } from "../../../actions";
 import { cn } from "@/lib/cn";
 
-import { field, primary, Problem, problemProps, secondary } from "./form-parts";
+import { field, primary, Problem, problemProps, secondary } from "../../../_components/form-parts";
 
 // Server-rendered forms posting to server actions: each works without script. A refusal comes
 // back as the page's `done` code and is shown under the control it concerns, which takes the

@@ -1,5 +1,5 @@
-// The staff lead page's form controls and refusals, shared by its server-rendered forms and the
-// correction form (a client component, as it keeps what was typed after a refusal).
+// The workspace's form controls, and the lead page's refusals, shared by its server-rendered
+// forms and the correction form (a client component, as it keeps what was typed after a refusal).
 export const field =
   "mt-1 block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
 export const primary =
