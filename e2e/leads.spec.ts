@@ -98,6 +98,31 @@ test.describe("contact form", () => {
     ).toBeVisible();
   });
 
+  test("phone and e-mail sit side by side with their boxes level, errors or not", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/contact-us");
+    const form = contact(page);
+    const phone = form.getByLabel("Phone");
+    const email = form.getByLabel("Email");
+    const top = async (box: typeof phone) => (await box.boundingBox())!.y;
+    const left = async (box: typeof phone) => (await box.boundingBox())!.x;
+    expect(await left(email)).toBeGreaterThan(await left(phone));
+    expect(await top(email)).toBe(await top(phone));
+
+    // Only the e-mail in error: the error line under it does not move either box.
+    await form.getByLabel("Name").fill("Asha Rao");
+    await phone.fill("098765 43210");
+    await email.fill("asha@");
+    await form.getByRole("button", { name: "SUBMIT" }).click();
+    await expect(form.locator("#contact-email-error")).toBeVisible();
+    expect(await top(email)).toBe(await top(phone));
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await top(email)).toBeGreaterThan(await top(phone));
+  });
+
   test("the form with its error messages passes the accessibility audit", async ({ page }) => {
     await page.goto("/contact-us");
     await contact(page).getByRole("button", { name: "SUBMIT" }).click();

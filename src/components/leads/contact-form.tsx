@@ -22,7 +22,7 @@ export function ContactForm({ page, idPrefix = "contact" }: { page: string; idPr
       pendingText="Sending your enquiry…"
     >
       <TextField {...field("name")} label="Name" autoComplete="name" maxLength={limits.name} />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="field-pair">
         <PhoneField form={form} />
         <EmailField form={form} />
       </div>

@@ -36,13 +36,13 @@ function FieldShell({
         {optional ? <span className="text-muted font-normal"> (optional)</span> : null}
       </label>
       {hint ? (
-        <p id={`${id}-hint`} className="text-muted mt-1 text-sm">
+        <p id={`${id}-hint`} className="field-hint">
           {hint}
         </p>
       ) : null}
       {children}
       {error?.length ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-800">
+        <p id={`${id}-error`} className="field-error">
           <span aria-hidden="true">⚠ </span>
           {error.join(" ")}
         </p>

@@ -47,7 +47,7 @@ export function EstimatorFields({ values, errors, hideInactive }: Props) {
           ))}
         </div>
         {errors.stream ? (
-          <p id="est-stream-error" className="mt-1.5 text-sm font-medium text-red-800">
+          <p id="est-stream-error" className="field-error">
             <span aria-hidden="true">⚠ </span>
             {errors.stream}
           </p>
