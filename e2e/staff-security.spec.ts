@@ -104,6 +104,11 @@ async function expectRefused(request: APIRequestContext, path: string, cookie: s
   const response = await request.get(path, { headers: cookie ? { cookie } : {}, maxRedirects: 0 });
   if (path.startsWith("/staff/export")) {
     expect(response.status(), `${path} with "${cookie}"`).toBe(401);
+    // It links to signing in, which leads back to the inbox with the export's filters.
+    const back = path.replace("/staff/export", "/staff");
+    const signIn =
+      back === "/staff" ? "/staff/sign-in" : `/staff/sign-in?next=${encodeURIComponent(back)}`;
+    expect(await response.text()).toContain(`href="${signIn}"`);
   } else {
     expect(response.status(), `${path} with "${cookie}"`).toBe(307);
     // To sign in, then back to the page asked for (the inbox needs no mention; a person searched

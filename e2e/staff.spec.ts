@@ -69,9 +69,11 @@ test.describe("staff workspace", () => {
     expect(csv.headers()["content-type"]).toContain("text/csv");
     const text = await csv.text();
     expect(text.split("\r\n")[0]).toBe(
-      "id,created_at,kind,name,company,phone,email,epr_type,message,source_page,marketing_opt_in,privacy_notice_version",
+      "id,created_at,kind,name,company,phone,email,epr_type,message,source_page,marketing_opt_in,privacy_notice_version,status,customer",
     );
     expect(text).toContain(visitorEmail);
+    // The status just saved, and no customer mark.
+    expect(text.trim().endsWith(",contacted,no")).toBe(true);
     // The message starts with "=": exported with a leading apostrophe, never as a formula.
     expect(text).toContain(`"'=HYPERLINK(""http://example.com"") weekly pickup"`);
 
@@ -141,6 +143,16 @@ test.describe("staff workspace", () => {
     await expect(page.getByText("More filters (1 in use)")).toBeVisible();
     await expect(page.getByLabel("Kind")).toHaveValue("contact");
     await expectNoSideScroll(page);
+    // Days the wrong way round: said under "To", not left as a bare "0 leads".
+    await page.getByLabel("From").fill("2026-11-02");
+    await page.getByLabel("To").fill("2026-11-01");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page.getByText("0 leads match.")).toBeVisible();
+    await expect(page.getByLabel("To")).toHaveAccessibleDescription(
+      "This is before “From”, so no lead can match.",
+    );
+    await page.goBack();
+    await expect(page.getByText("1 lead match.")).toBeVisible();
     await page.getByRole("link", { name: `Ravi ${tag}` }).click();
     await expect(page).toHaveURL(new RegExp(`/staff/leads/${id}$`));
     await expect(page.getByRole("heading", { name: `Ravi ${tag}` })).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LeadRow } from "@/lib/db/schema";
-import { csvCell, leadsToCsv, leadsToJson, parseSince } from "./export";
+import { csvCell, leadsToCsv, leadsToJson, parseSince, workedLeadsToCsv } from "./export";
 
 const lead: LeadRow = {
   id: "0b9f6a52-1c5e-4a0e-9a51-2f1f3f1d2c11",
@@ -50,6 +50,16 @@ describe("leadsToCsv", () => {
 
   it("prints only the header for no leads", () => {
     expect(leadsToCsv([]).split("\r\n").filter(Boolean)).toHaveLength(1);
+  });
+});
+
+describe("workedLeadsToCsv", () => {
+  it("adds the staff's status and customer mark after the lead's own columns", () => {
+    const [header, row] = workedLeadsToCsv([{ ...lead, status: "won", customer: true }]).split(
+      "\r\n",
+    );
+    expect(header).toBe(`${leadsToCsv([]).trim()},status,customer`);
+    expect(row).toMatch(/,2026-11-01,won,yes$/);
   });
 });
 

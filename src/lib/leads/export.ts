@@ -25,10 +25,31 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function leadsToCsv(rows: readonly LeadRow[]): string {
-  const lines = [COLUMNS.map(([name]) => name).join(",")];
-  for (const row of rows) lines.push(COLUMNS.map(([, get]) => csvCell(get(row))).join(","));
+/** A lead as the staff inbox has it: with its status and customer mark. */
+export type WorkedLead = LeadRow & { status: string; customer: boolean };
+
+const WORKED_COLUMNS = [
+  ...COLUMNS,
+  ["status", (l: WorkedLead) => l.status],
+  ["customer", (l: WorkedLead) => (l.customer ? "yes" : "no")],
+] as const;
+
+function toCsv<Row>(
+  columns: readonly (readonly [string, (row: Row) => string])[],
+  rows: readonly Row[],
+): string {
+  const lines = [columns.map(([name]) => name).join(",")];
+  for (const row of rows) lines.push(columns.map(([, get]) => csvCell(get(row))).join(","));
   return `${lines.join("\r\n")}\r\n`;
+}
+
+export function leadsToCsv(rows: readonly LeadRow[]): string {
+  return toCsv(COLUMNS, rows);
+}
+
+/** The inbox's export: the columns above, then the staff's status and customer mark. */
+export function workedLeadsToCsv(rows: readonly WorkedLead[]): string {
+  return toCsv(WORKED_COLUMNS, rows);
 }
 
 export function leadsToJson(rows: readonly LeadRow[]): string {

@@ -3,6 +3,7 @@ import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { leadDeliveries, leadEvents, leads, leadWorkflow, type LeadRow } from "@/lib/db/schema";
+import type { WorkedLead } from "@/lib/leads/export";
 import { dayBoundary, type InboxFilters } from "./filters";
 
 export const PAGE_SIZE = 25;
@@ -38,7 +39,18 @@ export function inboxWhere(filters: InboxFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export type InboxRow = LeadRow & { status: string; customer: boolean };
+export type InboxRow = WorkedLead;
+
+const inboxColumns = {
+  lead: leads,
+  status: statusExpr,
+  customer: sql<boolean>`coalesce(${leadWorkflow.customer}, false)`,
+};
+const toInboxRow = (r: { lead: LeadRow; status: string; customer: boolean }): InboxRow => ({
+  ...r.lead,
+  status: r.status,
+  customer: r.customer,
+});
 
 export async function listInbox(
   db: Database,
@@ -53,11 +65,7 @@ export async function listInbox(
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(filters.page ?? 1, pages);
   const rows = await db
-    .select({
-      lead: leads,
-      status: statusExpr,
-      customer: sql<boolean>`coalesce(${leadWorkflow.customer}, false)`,
-    })
+    .select(inboxColumns)
     .from(leads)
     .leftJoin(leadWorkflow, eq(leadWorkflow.leadId, leads.id))
     .where(where)
@@ -65,7 +73,7 @@ export async function listInbox(
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
   return {
-    rows: rows.map((r) => ({ ...r.lead, status: r.status, customer: r.customer })),
+    rows: rows.map(toInboxRow),
     total,
     page,
     pages,
@@ -73,14 +81,14 @@ export async function listInbox(
 }
 
 /** Every lead matching the filters, oldest first, for the CSV export. */
-export async function exportInbox(db: Database, filters: InboxFilters): Promise<LeadRow[]> {
+export async function exportInbox(db: Database, filters: InboxFilters): Promise<InboxRow[]> {
   const rows = await db
-    .select({ lead: leads })
+    .select(inboxColumns)
     .from(leads)
     .leftJoin(leadWorkflow, eq(leadWorkflow.leadId, leads.id))
     .where(inboxWhere(filters))
     .orderBy(asc(leads.createdAt), asc(leads.id));
-  return rows.map((r) => r.lead);
+  return rows.map(toInboxRow);
 }
 
 export async function getLeadDetail(db: Database, id: string) {

@@ -1,8 +1,10 @@
-// CSV of the inbox's current filter, with the CLI export's columns and formula-injection guard.
+// CSV of the inbox's current filter: the CLI export's columns and formula-injection guard, plus
+// each lead's status and customer mark.
 import { getDb } from "@/lib/db";
-import { leadsToCsv } from "@/lib/leads/export";
+import { workedLeadsToCsv } from "@/lib/leads/export";
 import { exportInbox } from "@/lib/staff/inbox";
 import { parseInboxFilters } from "@/lib/staff/filters";
+import { SIGN_IN_PATH, withReturn } from "@/lib/staff/return-path";
 import { currentStaff } from "@/lib/staff/server";
 
 export const dynamic = "force-dynamic";
@@ -10,15 +12,22 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request) {
   const staff = await currentStaff(request.headers);
   if (!staff) {
-    return new Response("Sign in first.", {
-      status: 401,
-      headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" },
-    });
+    // A download, so no redirect: the page says why and links to signing in, which leads back
+    // to the inbox with the same filters for the export to be asked for again.
+    const signIn = withReturn(SIGN_IN_PATH, `/staff${new URL(request.url).search}`);
+    return new Response(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Sign in first</title>` +
+        `<p>Sign in first. <a href="${signIn}">Sign in to the staff workspace</a></p></html>`,
+      {
+        status: 401,
+        headers: { "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" },
+      },
+    );
   }
   const filters = parseInboxFilters(new URL(request.url).searchParams);
   const rows = await exportInbox(await getDb(), filters);
   const stamp = new Date().toISOString().slice(0, 10);
-  return new Response(leadsToCsv(rows), {
+  return new Response(workedLeadsToCsv(rows), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="leads-${stamp}.csv"`,
