@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayBoundary, filtersToQuery, parseInboxFilters } from "./filters";
+import { datesReversed, dayBoundary, filtersToQuery, parseInboxFilters } from "./filters";
 
 describe("inbox filters", () => {
   it("keeps valid parameters and drops malformed ones one by one", () => {
@@ -54,5 +54,11 @@ describe("inbox filters", () => {
   it("reads dates as whole days in India", () => {
     expect(dayBoundary("2026-11-01", false).toISOString()).toBe("2026-10-31T18:30:00.000Z");
     expect(dayBoundary("2026-11-01", true).toISOString()).toBe("2026-11-01T18:30:00.000Z");
+  });
+
+  it("tells when To is before From, and only then", () => {
+    expect(datesReversed({ from: "2026-11-02", to: "2026-11-01" })).toBe(true);
+    expect(datesReversed({ from: "2026-11-01", to: "2026-11-01" })).toBe(false);
+    expect(datesReversed({ from: "2026-11-02" })).toBe(false);
   });
 });

@@ -46,6 +46,11 @@ export function parseInboxFilters(
   return result as InboxFilters;
 }
 
+/** "To" before "From": no day lies between them, so nothing can match. */
+export function datesReversed(filters: InboxFilters): boolean {
+  return Boolean(filters.from && filters.to && filters.from > filters.to);
+}
+
 /** The query string for the same filters (page dropped unless given). */
 export function filtersToQuery(filters: InboxFilters, page?: number): string {
   const query = new URLSearchParams();

@@ -70,11 +70,21 @@ export async function setStatus(
   });
 }
 
+export const NOTE_MAX_LENGTH = 2000;
+
 /** A note keeps its line breaks and loses other control characters, as a lead's message does. */
 export const noteSchema = z
   .string()
   .transform(cleanText)
-  .pipe(z.string().min(1, "Write a note first.").max(2000));
+  .pipe(
+    z
+      .string()
+      .min(1, "Write a note first.")
+      .max(
+        NOTE_MAX_LENGTH,
+        `Keep the note to ${NOTE_MAX_LENGTH.toLocaleString("en-IN")} characters; nothing was saved.`,
+      ),
+  );
 
 export async function addNote(
   db: Database,

@@ -1,7 +1,7 @@
 import { EPR_TYPES, eprTypeLabels } from "@/lib/leads/fields";
 import { LEAD_STATUSES } from "@/lib/db/schema";
-import type { InboxFilters } from "@/lib/staff/filters";
-import { field } from "./form-parts";
+import { datesReversed, type InboxFilters } from "@/lib/staff/filters";
+import { field, Problem, problemProps } from "./form-parts";
 
 // A plain GET form: filters live in the URL, so they work without script and can be bookmarked.
 
@@ -34,19 +34,32 @@ function Select({
 }
 
 /** A day filter; a full row each on a phone, where two date inputs side by side do not fit. */
-function DateInput({ name, label, value }: { name: string; label: string; value?: string }) {
+function DateInput({
+  name,
+  label,
+  value,
+  problem,
+}: {
+  name: string;
+  label: string;
+  value?: string;
+  problem?: string;
+}) {
+  const id = `f-${name}`;
   return (
     <div className="col-span-2 sm:col-span-1">
-      <label htmlFor={`f-${name}`} className="text-sm font-semibold">
+      <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
       <input
-        id={`f-${name}`}
+        id={id}
         name={name}
         type="date"
         defaultValue={value ?? ""}
         className={field}
+        {...problemProps(id, problem, false)}
       />
+      <Problem id={id} text={problem} />
     </div>
   );
 }
@@ -123,7 +136,14 @@ export function InboxFiltersForm({
             options={LEAD_STATUSES.map((s) => [s, s[0]!.toUpperCase() + s.slice(1)] as const)}
           />
           <DateInput name="from" label="From" value={filters.from} />
-          <DateInput name="to" label="To" value={filters.to} />
+          <DateInput
+            name="to"
+            label="To"
+            value={filters.to}
+            problem={
+              datesReversed(filters) ? "This is before “From”, so no lead can match." : undefined
+            }
+          />
           <Select
             name="source"
             label="Source page"

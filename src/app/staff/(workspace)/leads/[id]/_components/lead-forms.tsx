@@ -6,6 +6,7 @@ import {
   withdrawOptInAction,
 } from "../../../actions";
 import { cn } from "@/lib/cn";
+import { NOTE_MAX_LENGTH } from "@/lib/staff/work";
 
 import { field, primary, Problem, problemProps, secondary } from "../../../_components/form-parts";
 
@@ -75,14 +76,18 @@ export function NoteForm({ leadId, problem }: { leadId: string; problem?: string
       <label htmlFor="note" className="text-sm font-semibold">
         Add a note
       </label>
+      <p id="note-hint" className="text-muted text-sm">
+        Up to {NOTE_MAX_LENGTH.toLocaleString("en-IN")} characters.
+      </p>
       <textarea
         id="note"
         name="note"
         rows={3}
-        maxLength={2000}
+        maxLength={NOTE_MAX_LENGTH}
         required
         className={field}
         {...problemProps("note", problem)}
+        aria-describedby={problem ? "note-hint note-problem" : "note-hint"}
       />
       <Problem id="note" text={problem} />
       <button type="submit" className={primary}>
