@@ -3,18 +3,19 @@
 import { getDb } from "@/lib/db";
 import { workedLeadsToCsv } from "@/lib/leads/export";
 import { exportInbox } from "@/lib/staff/inbox";
-import { parseInboxFilters } from "@/lib/staff/filters";
+import { filtersToQuery, parseInboxFilters } from "@/lib/staff/filters";
 import { SIGN_IN_PATH, withReturn } from "@/lib/staff/return-path";
 import { currentStaff } from "@/lib/staff/server";
 
 export const dynamic = "force-dynamic";
 
 export async function GET(request: Request) {
+  const filters = parseInboxFilters(new URL(request.url).searchParams);
   const staff = await currentStaff(request.headers);
   if (!staff) {
     // A download, so no redirect: the page says why and links to signing in, which leads back
     // to the inbox with the same filters for the export to be asked for again.
-    const signIn = withReturn(SIGN_IN_PATH, `/staff${new URL(request.url).search}`);
+    const signIn = withReturn(SIGN_IN_PATH, `/staff${filtersToQuery(filters)}`);
     return new Response(
       `<!doctype html><html lang="en"><meta charset="utf-8"><title>Sign in first</title>` +
         `<p>Sign in first. <a href="${signIn}">Sign in to the staff workspace</a></p></html>`,
@@ -24,7 +25,6 @@ export async function GET(request: Request) {
       },
     );
   }
-  const filters = parseInboxFilters(new URL(request.url).searchParams);
   const rows = await exportInbox(await getDb(), filters);
   const stamp = new Date().toISOString().slice(0, 10);
   return new Response(workedLeadsToCsv(rows), {
