@@ -104,11 +104,16 @@ async function expectRefused(request: APIRequestContext, path: string, cookie: s
   const response = await request.get(path, { headers: cookie ? { cookie } : {}, maxRedirects: 0 });
   if (path.startsWith("/staff/export")) {
     expect(response.status(), `${path} with "${cookie}"`).toBe(401);
-    // It links to signing in, which leads back to the inbox with the export's filters.
-    const back = path.replace("/staff/export", "/staff");
-    const signIn =
-      back === "/staff" ? "/staff/sign-in" : `/staff/sign-in?next=${encodeURIComponent(back)}`;
-    expect(await response.text()).toContain(`href="${signIn}"`);
+    // It links to signing in, which leads back to the inbox with the export's filters; nothing
+    // of the query becomes markup, and the link never leaves the workspace.
+    const body = await response.text();
+    expect(body).not.toContain("<img");
+    const href = /<a href="([^"]*)">Sign in to the staff workspace/.exec(body)?.[1];
+    expect(href).toMatch(/^\/staff\/sign-in(\?next=%2Fstaff[%\w.+-]*)?$/);
+    if (path === "/staff/export") expect(href).toBe("/staff/sign-in");
+    if (path === "/staff/export?kind=contact") {
+      expect(href).toBe(`/staff/sign-in?next=${encodeURIComponent("/staff?kind=contact")}`);
+    }
   } else {
     expect(response.status(), `${path} with "${cookie}"`).toBe(307);
     // To sign in, then back to the page asked for (the inbox needs no mention; a person searched
@@ -130,7 +135,12 @@ test.describe("staff security", () => {
 
   test("pages and the export refuse anonymous and forged sessions", async ({ request }) => {
     for (const cookie of FORGED) {
-      for (const path of [...PAGES, "/staff/export", "/staff/export?kind=contact"]) {
+      for (const path of [
+        ...PAGES,
+        "/staff/export",
+        "/staff/export?kind=contact",
+        '/staff/export?q="><img src=x onerror=alert(1)>&source=//evil.example',
+      ]) {
         await expectRefused(request, path, cookie);
       }
     }

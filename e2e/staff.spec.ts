@@ -55,6 +55,15 @@ test.describe("staff workspace", () => {
     await expect(page.getByRole("status")).toHaveText("Status saved.");
     await expect(page.getByText(`${staffEmail} · status`)).toBeVisible();
 
+    // Over the limit (the box stops typing at it; a crafted post does not): refused under it.
+    const noteBox = page.getByLabel("Add a note");
+    await expect(noteBox).toHaveAccessibleDescription("Up to 2,000 characters.");
+    await noteBox.evaluate((box) => box.removeAttribute("maxlength"));
+    await noteBox.fill("x".repeat(2001));
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(noteBox).toHaveAccessibleDescription(
+      "Up to 2,000 characters. A note can be at most 2,000 characters.",
+    );
     await page.getByLabel("Add a note").fill("Called back, wants a quote on Monday.");
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByRole("status")).toHaveText("Note added.");
@@ -144,14 +153,15 @@ test.describe("staff workspace", () => {
     await expect(page.getByLabel("Kind")).toHaveValue("contact");
     await expectNoSideScroll(page);
     // Days the wrong way round: said under "To", not left as a bare "0 leads".
-    await page.getByLabel("From").fill("2026-11-02");
-    await page.getByLabel("To").fill("2026-11-01");
+    const filtered = page.url();
+    await page.getByLabel("From", { exact: true }).fill("2026-11-02");
+    await page.getByLabel("To", { exact: true }).fill("2026-11-01");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page.getByText("0 leads match.")).toBeVisible();
-    await expect(page.getByLabel("To")).toHaveAccessibleDescription(
+    await expect(page.getByLabel("To", { exact: true })).toHaveAccessibleDescription(
       "This is before “From”, so no lead can match.",
     );
-    await page.goBack();
+    await page.goto(filtered);
     await expect(page.getByText("1 lead match.")).toBeVisible();
     await page.getByRole("link", { name: `Ravi ${tag}` }).click();
     await expect(page).toHaveURL(new RegExp(`/staff/leads/${id}$`));

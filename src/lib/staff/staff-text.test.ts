@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { personQuerySchema } from "./privacy";
-import { correctionSchema, noteSchema } from "./work";
+import { correctionSchema, NOTE_LIMIT, NOTE_MAX_LENGTH, noteSchema } from "./work";
 
 // PostgreSQL refuses a NUL in text: what staff type reaches it without control characters.
 describe("text staff type", () => {
@@ -9,6 +9,13 @@ describe("text staff type", () => {
       "Called back.\nSends the invoice.",
     );
     expect(noteSchema.safeParse("\u0000 ").success).toBe(false);
+  });
+
+  it("a note counts a line break as one character, as the browser's box does", () => {
+    const typed = `${"a".repeat(NOTE_MAX_LENGTH - 2)}\r\nb`;
+    expect(noteSchema.parse(typed)).toHaveLength(NOTE_MAX_LENGTH);
+    expect(noteSchema.safeParse(`${typed}c`).error?.issues[0]?.code).toBe("too_big");
+    expect(NOTE_LIMIT).toBe("2,000 characters");
   });
 
   it("a person's address or number loses control characters", () => {

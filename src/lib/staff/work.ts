@@ -71,20 +71,14 @@ export async function setStatus(
 }
 
 export const NOTE_MAX_LENGTH = 2000;
+/** The limit as the lead page states it. */
+export const NOTE_LIMIT = `${NOTE_MAX_LENGTH.toLocaleString("en-IN")} characters`;
 
 /** A note keeps its line breaks and loses other control characters, as a lead's message does. */
 export const noteSchema = z
   .string()
   .transform(cleanText)
-  .pipe(
-    z
-      .string()
-      .min(1, "Write a note first.")
-      .max(
-        NOTE_MAX_LENGTH,
-        `Keep the note to ${NOTE_MAX_LENGTH.toLocaleString("en-IN")} characters; nothing was saved.`,
-      ),
-  );
+  .pipe(z.string().min(1).max(NOTE_MAX_LENGTH));
 
 export async function addNote(
   db: Database,

@@ -59,7 +59,9 @@ export async function addNoteAction(sent: FormData) {
   const staff = await requireStaff();
   const id = leadFrom(form);
   const note = noteSchema.safeParse(form.get("note"));
-  if (!note.success) back(id, "empty-note");
+  if (!note.success) {
+    back(id, note.error.issues.some((i) => i.code === "too_big") ? "long-note" : "empty-note");
+  }
   if (!(await addNote(await getDb(), id, note.data, staff))) redirect("/staff");
   back(id, "note");
 }

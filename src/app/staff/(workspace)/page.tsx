@@ -37,7 +37,6 @@ export default async function InboxPage({ searchParams }: Props) {
         <a
           href={`/staff/export${query}`}
           className="border-brand-700 text-brand-800 hover:bg-brand-50 inline-flex min-h-11 items-center rounded-full border-2 px-5 font-semibold"
-          download
         >
           Export these as CSV
         </a>

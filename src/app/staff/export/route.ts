@@ -1,5 +1,6 @@
 // CSV of the inbox's current filter: the CLI export's columns and formula-injection guard, plus
 // each lead's status and customer mark.
+import { encode } from "html-entities";
 import { getDb } from "@/lib/db";
 import { workedLeadsToCsv } from "@/lib/leads/export";
 import { exportInbox } from "@/lib/staff/inbox";
@@ -14,10 +15,12 @@ export async function GET(request: Request) {
   const staff = await currentStaff(request.headers);
   if (!staff) {
     // A download, so no redirect: the page says why and links to signing in, which leads back
-    // to the inbox with the same filters for the export to be asked for again.
-    const signIn = withReturn(SIGN_IN_PATH, `/staff${filtersToQuery(filters)}`);
+    // to the inbox with the same filters for the export to be asked for again (or to the bare
+    // inbox, where the filters do not make a workspace address: see return-path.ts).
+    const signIn = encode(withReturn(SIGN_IN_PATH, `/staff${filtersToQuery(filters)}`));
     return new Response(
-      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Sign in first</title>` +
+      `<!doctype html><html lang="en"><meta charset="utf-8">` +
+        `<meta name="viewport" content="width=device-width,initial-scale=1"><title>Sign in first</title>` +
         `<p>Sign in first. <a href="${signIn}">Sign in to the staff workspace</a></p></html>`,
       {
         status: 401,

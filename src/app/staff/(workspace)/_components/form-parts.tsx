@@ -20,7 +20,7 @@ export function problemProps(id: string, problem: string | undefined, focus = tr
 /** The refusal's text under its control. */
 export function Problem({ id, text }: { id: string; text: string | undefined }) {
   return text ? (
-    <p id={`${id}-problem`} className="mt-1 text-sm font-medium text-red-800">
+    <p id={`${id}-problem`} className="field-error">
       {text}
     </p>
   ) : null;

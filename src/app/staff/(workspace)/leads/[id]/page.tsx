@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db";
 import { formatIndianPhone } from "@/lib/leads/phone";
 import { getLeadDetail } from "@/lib/staff/inbox";
 import { requireStaff } from "@/lib/staff/server";
+import { NOTE_LIMIT } from "@/lib/staff/work";
 import { eraseAction, retryDeliveriesAction } from "../../actions";
 import { StatusBadge } from "../../_components/lead-list";
 import { DeliveryTable, formatWhen, LeadFacts } from "./_components/lead-facts";
@@ -30,6 +31,7 @@ type RefusedControl = "status" | "note" | "erase";
 const REFUSED: Record<string, { control: RefusedControl; text: string }> = {
   invalid: { control: "status", text: "That status is not one of the choices." },
   "empty-note": { control: "note", text: "Write a note first." },
+  "long-note": { control: "note", text: `A note can be at most ${NOTE_LIMIT}.` },
   confirm: { control: "erase", text: "Tick the box to confirm the erasure." },
 };
 

@@ -6,7 +6,7 @@ import {
   withdrawOptInAction,
 } from "../../../actions";
 import { cn } from "@/lib/cn";
-import { NOTE_MAX_LENGTH } from "@/lib/staff/work";
+import { NOTE_LIMIT, NOTE_MAX_LENGTH } from "@/lib/staff/work";
 
 import { field, primary, Problem, problemProps, secondary } from "../../../_components/form-parts";
 
@@ -76,8 +76,8 @@ export function NoteForm({ leadId, problem }: { leadId: string; problem?: string
       <label htmlFor="note" className="text-sm font-semibold">
         Add a note
       </label>
-      <p id="note-hint" className="text-muted text-sm">
-        Up to {NOTE_MAX_LENGTH.toLocaleString("en-IN")} characters.
+      <p id="note-hint" className="field-hint">
+        Up to {NOTE_LIMIT}.
       </p>
       <textarea
         id="note"
