@@ -477,6 +477,13 @@ describe("hostile traffic", () => {
       expect((await get(path)).status, path).toBe(404);
     }
     expect(folderSize(DIST_DIR)).toEqual(before);
+    // A short address of no image is answered before the optimiser would fetch it and log.
+    for (const path of ["/i/640/home/no-such-picture.webp", "/i/640/constructor"]) {
+      const missing = await get(path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.body, path).toBe("no such image\n");
+    }
+    expect(server.stderr()).not.toMatch(/image response failed/);
     // Names an object inherits are not packaging categories.
     for (const category of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
       const answer = await get(

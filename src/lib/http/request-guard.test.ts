@@ -68,6 +68,10 @@ describe("checkPath", () => {
     expect(checkPath("/i/640/home/hero.webp")).toBeUndefined();
     expect(checkPath("/i/640/h%6Fme/hero.webp")?.status).toBe(404);
     expect(checkPath("/i/640/home%2Fhero.webp")?.status).toBe(404);
+    expect(checkPath("/i/640/home/no-such-picture.webp")).toEqual({
+      status: 404,
+      reason: "no such image",
+    });
   });
   it("answers absurd depth and length with 404", () => {
     expect(checkPath("/og/" + "a/".repeat(MAX_PATH_SEGMENTS) + "x.png")?.status).toBe(404);

@@ -1,4 +1,6 @@
 // Decisions the proxy makes before any route runs: pure functions, so they are tested without a server.
+import artworkWidths from "@/lib/images/image-widths.json";
+import { shortImageFile } from "@/lib/images/short-url";
 
 /** Methods any route of the site answers; everything else (TRACE, PROPFIND, PUT, ...) is refused. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
@@ -67,10 +69,12 @@ export function checkPath(rawPath: string): Refusal | undefined {
       return { status: 400, reason: "malformed percent-encoding" };
     }
   }
-  // The short image addresses (src/lib/images/short-url.ts) name plain ASCII files: another
-  // spelling of one would be optimised and stored again under its own key.
-  if (rawPath.startsWith("/i/") && rawPath.includes("%")) {
-    return { status: 404, reason: "not an image address" };
+  // A short image address (src/lib/images/short-url.ts) names one of the site's artworks, every
+  // one in image-widths.json, exactly as the pages spell it: another spelling would be optimised
+  // and stored again under its own key, and a missing file fetched by the optimiser and logged.
+  const image = shortImageFile(rawPath);
+  if (image !== null && !Object.hasOwn(artworkWidths, image)) {
+    return { status: 404, reason: "no such image" };
   }
   return undefined;
 }

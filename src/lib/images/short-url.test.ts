@@ -4,6 +4,7 @@ import { impactGallery, whyUs } from "@/content/home";
 import { eprPage } from "@/content/services/epr";
 import {
   responsiveSources,
+  shortImageFile,
   shortImageLoader,
   shortImageRewrite,
   shortLoaderFor,
@@ -75,5 +76,14 @@ describe("responsiveSources", () => {
         src: rendered.src,
       });
     }
+  });
+});
+
+describe("shortImageFile", () => {
+  it("reads the file out of a short address, as sent", () => {
+    expect(shortImageFile("/i/640/home/hero.webp")).toBe("/images/home/hero.webp");
+    expect(shortImageFile("/i/640/h%6Fme/hero.webp")).toBe("/images/h%6Fme/hero.webp");
+    expect(shortImageFile("/images/home/hero.webp")).toBeNull();
+    expect(shortImageFile("/i/x/home/hero.webp")).toBeNull();
   });
 });

@@ -40,6 +40,14 @@ export const shortImageRewrite = {
   destination: `/_next/image?url=${ARTWORK_FOLDER}:file*&w=:width&q=${IMAGE_QUALITY}`,
 };
 
+const SHORT_IMAGE_PATH = /^\/i\/\d{1,4}\/(.+)$/;
+
+/** The file a short address (as sent) names, as its `/images/` path; null for other paths. */
+export function shortImageFile(path: string): string | null {
+  const file = SHORT_IMAGE_PATH.exec(path)?.[1];
+  return file === undefined ? null : `${ARTWORK_FOLDER}${file}`;
+}
+
 /**
  * An artwork's `srcSet` and fallback `src` for a slot whose candidate widths are known (see
  * `imageSlot` in components/ui/static-image.tsx): the candidates up to the first that reaches
