@@ -9,12 +9,19 @@ export const secondary =
 
 /**
  * What a control carries while a refusal concerns it. It takes the focus (`autoFocus`, so the
- * answer page opens on it without JavaScript) unless another control comes first.
+ * answer page opens on it without JavaScript) unless another control comes first. A control with
+ * a hint (the element `hint` names) is described by it, and then by the refusal.
  */
-export function problemProps(id: string, problem: string | undefined, focus = true) {
-  return problem
-    ? { "aria-invalid": true, "aria-describedby": `${id}-problem`, autoFocus: focus }
-    : {};
+export function problemProps(
+  id: string,
+  problem: string | undefined,
+  { focus = true, hint }: { focus?: boolean; hint?: string } = {},
+) {
+  const describedBy = [hint, problem ? `${id}-problem` : undefined].filter(Boolean).join(" ");
+  return {
+    ...(describedBy ? { "aria-describedby": describedBy } : {}),
+    ...(problem ? { "aria-invalid": true, autoFocus: focus } : {}),
+  };
 }
 
 /** The refusal's text under its control. */

@@ -57,7 +57,7 @@ function DateInput({
         type="date"
         defaultValue={value ?? ""}
         className={field}
-        {...problemProps(id, problem, false)}
+        {...problemProps(id, problem, { focus: false })}
       />
       <Problem id={id} text={problem} />
     </div>

@@ -57,7 +57,7 @@ export function CorrectionForm({
               defaultValue={values[name]}
               className={field}
               type={name === "email" ? "email" : "text"}
-              {...problemProps(`fix-${name}`, error, first === name)}
+              {...problemProps(`fix-${name}`, error, { focus: first === name })}
             />
             <Problem id={`fix-${name}`} text={error && `${error} Nothing was changed.`} />
           </div>

@@ -86,8 +86,7 @@ export function NoteForm({ leadId, problem }: { leadId: string; problem?: string
         maxLength={NOTE_MAX_LENGTH}
         required
         className={field}
-        {...problemProps("note", problem)}
-        aria-describedby={problem ? "note-hint note-problem" : "note-hint"}
+        {...problemProps("note", problem, { hint: "note-hint" })}
       />
       <Problem id="note" text={problem} />
       <button type="submit" className={primary}>
