@@ -614,11 +614,13 @@ describe("hostile traffic", () => {
 
   it("stores a lead retried with the same Idempotency-Key once", async () => {
     const lead = validLead("idempotent");
+    // A key is its client's own: the retries come from one address.
+    const address = nextAddress(50);
     const send = () =>
       rawRequest(server.base, {
         method: "POST",
         path: "/api/leads",
-        localAddress: nextAddress(50),
+        localAddress: address,
         headers: { "content-type": "application/json", "idempotency-key": '"hostile-retry-1"' },
         body: JSON.stringify(lead),
       });

@@ -33,8 +33,16 @@ export function parseIdempotencyKey(value: string | null | undefined): ParsedKey
     : { ok: false, error: "Idempotency-Key must be 1 to 255 printable ASCII characters." };
 }
 
-export function hashKey(key: string, secret: string): string {
-  return createHmac("sha256", secret).update(`idempotency:${key}`).digest("base64url");
+/**
+ * A key is the client's own: it is stored together with the client's address, so another
+ * client that sends the same key first (guessed, or a predictable one) neither answers for
+ * this client's enquiry nor has it refused as a reused key. A retry from a new address is
+ * stored as a new enquiry: a duplicate, never a loss.
+ */
+export function hashKey(key: string, clientAddress: string | null, secret: string): string {
+  return createHmac("sha256", secret)
+    .update(JSON.stringify(["idempotency", clientAddress ?? "", key]))
+    .digest("base64url");
 }
 
 /**

@@ -55,7 +55,7 @@ export async function submitLead(
   const idempotency =
     context.idempotencyKey && validated.ok
       ? {
-          keyHash: hashKey(context.idempotencyKey, config.rateLimit.secret),
+          keyHash: hashKey(context.idempotencyKey, context.clientAddress, config.rateLimit.secret),
           bodyDigest: leadDigest(validated.lead),
         }
       : undefined;

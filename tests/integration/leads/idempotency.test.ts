@@ -51,12 +51,20 @@ describe.each(databaseBackends)("idempotent submissions on $name", (backend) => 
     );
 
   it("answers a repeated key with the first lead's id and stores it once", async () => {
-    const first = await submit(lead(1), "key-one");
+    const address = nextClient();
+    const first = await submit(lead(1), "key-one", address);
     expect(first.status).toBe("accepted");
-    // The retry may come from another address (a phone that changed networks).
-    const again = await submit(lead(1), "key-one");
+    const again = await submit(lead(1), "key-one", address);
     expect(again).toEqual(first);
     expect(await countLeads(1)).toBe(1);
+  });
+
+  it("keeps each client's keys its own: another client's use of a key takes nothing from this one", async () => {
+    const squatter = await submit(lead(12), "key-twelve");
+    const own = await submit(lead(13), "key-twelve");
+    expect(own.status).toBe("accepted");
+    expect(own).not.toEqual(squatter);
+    expect(await countLeads(13)).toBe(1);
   });
 
   it("stores the same enquiry twice without a key, or with two keys", async () => {
@@ -68,22 +76,28 @@ describe.each(databaseBackends)("idempotent submissions on $name", (backend) => 
   });
 
   it("refuses a key reused for a different enquiry and stores nothing for it", async () => {
-    await submit(lead(3), "key-three");
-    expect(await submit(lead(4), "key-three")).toEqual({ status: "key-reused" });
+    const address = nextClient();
+    await submit(lead(3), "key-three", address);
+    expect(await submit(lead(4), "key-three", address)).toEqual({ status: "key-reused" });
     expect(await countLeads(4)).toBe(0);
   });
 
   it("lets an invalid first try be corrected under the same key", async () => {
-    const invalid = await submit({ ...lead(5), phone: "12" }, "key-five");
+    const address = nextClient();
+    const invalid = await submit({ ...lead(5), phone: "12" }, "key-five", address);
     expect(invalid.status).toBe("invalid");
-    const fixed = await submit(lead(5), "key-five");
+    const fixed = await submit(lead(5), "key-five", address);
     expect(fixed.status).toBe("accepted");
-    expect(await submit(lead(5), "key-five")).toEqual(fixed);
+    expect(await submit(lead(5), "key-five", address)).toEqual(fixed);
     expect(await countLeads(5)).toBe(1);
   });
 
-  it("stores one lead for 25 simultaneous repeats of one key, and answers all with its id", async () => {
-    const results = await Promise.all(Array.from({ length: 25 }, () => submit(lead(6), "key-six")));
+  it("stores one lead for simultaneous repeats of one key, and answers all with its id", async () => {
+    // As many as the rate limit lets one client send at once: none has been stored to replay yet.
+    const address = nextClient();
+    const results = await Promise.all(
+      Array.from({ length: config.rateLimit.max }, () => submit(lead(6), "key-six", address)),
+    );
     const ids = new Set(results.map((r) => (r.status === "accepted" ? r.id : r.status)));
     expect(ids.size).toBe(1);
     expect(results[0]!.status).toBe("accepted");
@@ -157,6 +171,8 @@ describe.each(databaseBackends)("idempotent submissions on $name", (backend) => 
       expect(burstIds.size).toBe(1);
 
       expect((await post('"c1a6e3f0-retry"', lead(10))).status).toBe(422);
+      // The same key from another client is that client's own.
+      expect((await post('"c1a6e3f0-retry"', lead(14), "203.0.113.51")).status).toBe(201);
       expect((await post("bad key with spaces", lead(10))).status).toBe(400);
       expect((await post("x".repeat(256), lead(10))).status).toBe(400);
 
@@ -171,6 +187,7 @@ describe.each(databaseBackends)("idempotent submissions on $name", (backend) => 
       expect(await count(8)).toBe(1);
       expect(await count(9)).toBe(1);
       expect(await count(10)).toBe(0);
+      expect(await count(14)).toBe(1);
     } finally {
       await db.closeDatabase();
       process.env = saved;
