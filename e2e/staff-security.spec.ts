@@ -284,6 +284,32 @@ test.describe("staff security", () => {
     }
     const exported = await page.request.get("/staff/export?q=%00&from=0001-01-01");
     expect(exported.status()).toBe(200);
+
+    // An outcome in the address names one of the page's own messages, never an object's method.
+    const created = await page.request.post("/api/leads", {
+      data: {
+        kind: "contact",
+        name: "Outcome Check",
+        phone: "9845012346",
+        email: `outcome-check-${randomUUID()}@example.com`,
+        message: "",
+        page: "/contact-us",
+      },
+      headers: staffClient(),
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    for (const outcome of ["constructor", "__proto__", "toString", "valueOf"]) {
+      for (const [path, heading] of [
+        [`/staff/leads/${id}`, "Outcome Check"],
+        ["/staff/account", "Account"],
+      ] as const) {
+        const answer = await page.goto(`${path}?done=${outcome}`);
+        expect(`${path} ${outcome} ${answer?.status()}`).toBe(`${path} ${outcome} 200`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+        await expect(page.getByRole("status")).toHaveCount(0);
+      }
+    }
   });
 
   test("the session cookie is HttpOnly and SameSite", async ({ page }) => {

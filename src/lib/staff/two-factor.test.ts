@@ -26,9 +26,17 @@ describe("two-factor enrolment display", () => {
       URI.replace(/secret=[^&]+/, "secret="),
       "otpauth://totp/x",
       `${URI}&pad=${"A".repeat(1100)}`,
+      `${URI}&i=${"€".repeat(990 - URI.length)}`,
+      `${URI}&i=a b`,
     ]) {
       expect(totpUriSchema.safeParse(bad).success, bad).toBe(false);
     }
+  });
+
+  it("draws a QR code for the longest URI it accepts", async () => {
+    const longest = `${URI}&i=${"%".repeat(1024 - URI.length - 3)}`;
+    expect(totpUriSchema.safeParse(longest).success).toBe(true);
+    await expect(describeEnrolment(longest)).resolves.toMatchObject({ totpURI: longest });
   });
 
   it("takes a 6-digit code with or without spaces, nothing else", () => {

@@ -27,9 +27,14 @@ export const totpCodeSchema = z
   .pipe(z.string().regex(/^\d{6}$/));
 
 /** What an authenticator app needs: the otpauth URI as given by better-auth. */
+/**
+ * An otpauth URI as the page showed it. Printable ASCII only and at most 1,024 characters, so
+ * its QR code always fits (a code at level M holds 2,331 bytes).
+ */
 export const totpUriSchema = z
   .string()
   .max(1024)
+  .regex(/^[\x21-\x7e]+$/)
   .refine((uri) => {
     try {
       const url = new URL(uri);

@@ -14,7 +14,9 @@ type Props = { searchParams: Promise<{ done?: string }> };
 
 export default async function AccountPage({ searchParams }: Props) {
   const staff = await requireStaff("/staff/account");
-  const done = DONE[(await searchParams).done ?? ""];
+  const outcome = String((await searchParams).done ?? "");
+  // Own keys only: `?done=constructor` must not find Object's.
+  const done = Object.hasOwn(DONE, outcome) ? DONE[outcome] : undefined;
   const card = "rounded-xl border border-slate-200 bg-white p-4";
   return (
     <div className="max-w-2xl space-y-5">

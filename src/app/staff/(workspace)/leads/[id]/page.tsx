@@ -46,8 +46,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
   // payload: without JavaScript it would be blank (and without the staff navigation).
   if (!detail) return <LeadMissing />;
   const { lead } = detail;
-  const outcome = (await searchParams).done ?? "";
-  const done = SAVED[outcome];
+  const outcome = String((await searchParams).done ?? "");
+  // Own keys only: `?done=constructor` must not find Object's.
+  const done = Object.hasOwn(SAVED, outcome) ? SAVED[outcome] : undefined;
   const refused = REFUSED[outcome];
   const refusedAt = (control: RefusedControl) =>
     refused?.control === control ? refused.text : undefined;
