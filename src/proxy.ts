@@ -17,14 +17,17 @@ import {
 import { env } from "@/lib/env";
 import { checkPagePost } from "@/lib/http/page-post";
 import {
+  checkImageRequest,
   checkMethod,
   checkOrigin,
   checkPath,
   cityDestination,
   IGNORED_REQUEST_HEADERS,
+  isApiRoute,
   ownOrigins,
   type Refusal,
 } from "@/lib/http/request-guard";
+import { refusalHeaders } from "@/lib/http/security-headers";
 import { knownServerActions } from "@/lib/http/server-actions";
 
 function refuse({ status, reason, allow }: Refusal): NextResponse {
@@ -32,7 +35,7 @@ function refuse({ status, reason, allow }: Refusal): NextResponse {
   if (allow) headers.Allow = allow.join(", ");
   return new NextResponse(`${reason}\n`, {
     status,
-    headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
+    headers: { ...headers, "Content-Type": "text/plain; charset=utf-8", ...refusalHeaders },
   });
 }
 
@@ -146,6 +149,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const refusal =
     checkMethod(request.method, path) ??
     checkPath(path) ??
+    checkImageRequest(path, request.nextUrl.searchParams) ??
     checkOrigin(
       request.method,
       request.headers,
@@ -156,7 +160,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // header): it is a page for failures, not one to visit.
   if (/^\/_global-error(?:[/.]|$)/.test(path)) return notFoundPage(request);
 
-  if (request.method === "POST" && !path.startsWith("/api/")) {
+  // Any other address (a page, a missing one, one under /api/ with no route) renders a page,
+  // where Next takes a POST for a Server Action.
+  if (request.method === "POST" && !isApiRoute(request.nextUrl.pathname)) {
     const badPost = await checkPagePost(request, knownServerActions());
     if (badPost) return refuse(badPost);
   }

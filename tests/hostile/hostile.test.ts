@@ -3,6 +3,7 @@
 // spoofed client addresses and cross-site posts. Fails on any 5xx, hang, stack trace in the log,
 // stored garbage, growth of the build's cache folder or of the server's memory.
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -294,7 +295,7 @@ describe("hostile traffic", () => {
       '["$Q1"]',
       "1",
       nested(5000),
-      JSON.stringify([Array.from({ length: 300_000 }, () => 1)]),
+      JSON.stringify([Array.from({ length: 60_000 }, () => 1)]),
     ]) {
       posts.push({
         path: "/contact-us",
@@ -409,7 +410,7 @@ describe("hostile traffic", () => {
     expect((await get("/_global-error")).status).toBe(404);
     for (const url of ["/staff", "/locations/zzz", "/post/1"]) {
       expect((await get(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`)).status).toBe(
-        400,
+        404,
       );
     }
     // A page's data (its .rsc address) is only read; and every path passes the proxy, the image
@@ -438,6 +439,96 @@ describe("hostile traffic", () => {
       });
       expect(answer.status, method).toBe(405);
     }
+  });
+
+  it("answers upgrades, absolute targets, image spellings, posts to missing API addresses and long action strings with a 4xx", async () => {
+    const { port } = new URL(server.base);
+    // A raw exchange: the first line of the answer, and whether the server closed the socket.
+    const exchange = (request: string) =>
+      new Promise<{ statusLine: string; closed: boolean }>((resolve, reject) => {
+        const socket = net.connect(Number(port), "127.0.0.1");
+        let text = "";
+        const timer = setTimeout(() => {
+          socket.destroy();
+          resolve({ statusLine: text.split("\r\n")[0]!, closed: false });
+        }, 5000);
+        socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+        socket.on("end", () => {
+          clearTimeout(timer);
+          resolve({ statusLine: text.split("\r\n")[0]!, closed: true });
+        });
+        socket.on("error", reject);
+        socket.write(request);
+      });
+    for (const [path, protocol] of [
+      ["/_next/webpack-hmr", "websocket"],
+      ["/_next/static/x", "h2c"],
+      ["/contact-us", "websocket"],
+    ]) {
+      const answer = await exchange(
+        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: Upgrade\r\nUpgrade: ${protocol}\r\n\r\n`,
+      );
+      expect(answer, path).toEqual({ statusLine: "HTTP/1.1 400 Bad Request", closed: true });
+    }
+    const absolute = await exchange(
+      `GET http://elsewhere.example/contact-us HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(absolute.statusLine).toBe("HTTP/1.1 400 Bad Request");
+
+    // The answers the gate and the proxy write themselves are hardened as the pages are.
+    for (const answer of [
+      await rawRequest(server.base, { method: "TRACE", path: "/" }),
+      await rawRequest(server.base, { method: "POST", path: "/_next/static/x.js" }),
+    ]) {
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["content-security-policy"]).toContain("default-src 'none'");
+    }
+
+    // Each spelling of an image would be encoded and stored anew; a folder failed with a 500.
+    for (const url of [
+      "/images/home/hero.webp#a1",
+      "/images/./home/hero.webp",
+      "/images/%68ome/hero.webp",
+      "/images/",
+      "/images//x.png",
+    ]) {
+      const answer = await get(`/_next/image?url=${encodeURIComponent(url)}&w=1920&q=75`);
+      expect(answer.status, url).toBe(404);
+    }
+
+    // No route answers these, so a page would, taking the post for a Server Action.
+    const lead = await actionIdOn("/contact-us");
+    const brokenForm = '--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\nx\r\n--zz';
+    for (const path of ["/api/x", "/api/..%2fcontact-us", "/api/leads/x"]) {
+      const broken = await rawRequest(server.base, {
+        method: "POST",
+        path,
+        headers: { "content-type": "multipart/form-data; boundary=zz" },
+        body: brokenForm,
+      });
+      expect(broken.status, path).toBe(400);
+      const otherHost = await rawRequest(server.base, {
+        method: "POST",
+        path,
+        headers: {
+          origin: server.base,
+          "x-forwarded-host": "other.example",
+          "next-action": lead,
+          "content-type": "text/plain",
+        },
+        body: "[]",
+      });
+      expect(otherHost.status, path).toBe(403);
+    }
+
+    // React counts a string's characters against its limit of 1,000,000 items.
+    const long = await rawRequest(server.base, {
+      method: "POST",
+      path: "/contact-us",
+      headers: { "next-action": lead, "content-type": "text/plain" },
+      body: JSON.stringify([`$$${"a".repeat(1_000_100)}`, 1]),
+    });
+    expect(long.status).toBe(413);
   });
 
   it("answers odd requests for files and for the estimator without a 5xx", async () => {

@@ -97,7 +97,13 @@ describe("checkPagePost", () => {
       checkPagePost(post(body, { "content-type": "text/plain", "next-action": id }), known);
     expect(await call(`${"[".repeat(5000)}${"]".repeat(5000)}`)).toMatchObject({ status: 400 });
     expect(await call(`[${"[".repeat(20)}${"]".repeat(20)}]`)).toBeUndefined();
-    expect(await call(JSON.stringify([Array.from({ length: 300_000 }, () => 1)]))).toBeUndefined();
+    expect(await call(JSON.stringify([Array.from({ length: 60_000 }, () => 1)]))).toBeUndefined();
+  });
+
+  it("answers one long string, which React would count item by item, with 413", async () => {
+    const body = JSON.stringify([`$$${"a".repeat(1_000_100)}`, 1]);
+    const request = post(body, { "content-type": "text/plain", "next-action": id });
+    expect(await checkPagePost(request, known)).toMatchObject({ status: 413 });
   });
 
   it("reads a script's multipart call from its part 0", async () => {

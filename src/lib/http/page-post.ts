@@ -7,8 +7,13 @@ import { z } from "zod";
 import { readCapped } from "./read-capped";
 import type { Refusal } from "./request-guard";
 
-/** Next's own limit for a Server Action's body (`serverActions.bodySizeLimit`, 1 MB). */
-export const ACTION_BODY_LIMIT = 1024 * 1024;
+/**
+ * The most a Server Action's body may carry: the site's forms send a few kilobytes (a message or
+ * a note is at most 2,000 characters). Next's own limit (`serverActions.bodySizeLimit`, 1 MB) is
+ * too high: React counts every character of the arguments' strings against its limit of
+ * 1,000,000 items, and throws (a 500) on one long string in a body just under 1 MB.
+ */
+export const ACTION_BODY_LIMIT = 128 * 1024;
 
 const tooLarge: Refusal = { status: 413, reason: "request body too large" };
 const malformed: Refusal = { status: 400, reason: "malformed request body" };

@@ -1,8 +1,10 @@
 // The first look at every request, before Next builds a fetch Request from it.
 import http from "node:http";
+import type { Duplex } from "node:stream";
 import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
 import { stampPeerAddress } from "./client-address";
 import { ALLOWED_METHODS, checkMethod } from "./request-guard";
+import { refusalHeaders } from "./security-headers";
 
 const PATCHED = Symbol.for("nirmal.requestGate");
 
@@ -22,8 +24,28 @@ function answer(
     Allow: allow.join(", "),
     "Content-Type": "text/plain; charset=utf-8",
     "Cache-Control": "no-store",
+    ...refusalHeaders,
   });
   response.end(status === 204 ? undefined : `${text}\n`);
+}
+
+/**
+ * No address of the site changes protocol (no WebSocket, no h2c). In production Next leaves an
+ * upgrade under `/_next/` unanswered, its socket open for good, so every upgrade is answered
+ * and closed here.
+ */
+function refuseUpgrade(socket: Duplex): void {
+  const text = "protocol upgrade not supported\n";
+  const headers = {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(text)),
+    "Cache-Control": "no-store",
+    Connection: "close",
+    ...refusalHeaders,
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.on("error", () => socket.destroy());
+  socket.end(`HTTP/1.1 400 Bad Request\r\n${head.join("")}\r\n${text}`);
 }
 
 function soundRouterState(header: string | string[] | undefined): boolean {
@@ -40,13 +62,19 @@ function soundRouterState(header: string | string[] | undefined): boolean {
  * gives the app no access to it and copies a client-sent X-Forwarded-For through unchanged, so
  * without the stamped peer address a made-up header would pick the rate-limit bucket. It also
  * answers what Next would fail on before src/proxy.ts could see it: the methods fetch forbids,
- * the asterisk request target and a router state Next cannot read.
+ * the asterisk and absolute request targets, a router state Next cannot read, and any protocol
+ * upgrade.
  */
 export function installRequestGate(): void {
   const proto = http.Server.prototype as http.Server & { [PATCHED]?: true };
   if (proto[PATCHED]) return;
   const emit = proto.emit as (event: string | symbol, ...rest: unknown[]) => boolean;
   proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    // `next dev` keeps its own upgrade: the websocket that reloads the page.
+    if (event === "upgrade" && process.env.NODE_ENV === "production") {
+      refuseUpgrade(args[1] as Duplex);
+      return true;
+    }
     if (event === "request") {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
       if (FORBIDDEN_BY_FETCH.has(request.method ?? "")) {
@@ -58,6 +86,12 @@ export function installRequestGate(): void {
       if (request.url === "*") {
         if (request.method === "OPTIONS") answer(response, 204, "");
         else answer(response, 400, "bad request target");
+        return true;
+      }
+      // The absolute form (`GET http://elsewhere/page`) is for proxies: Next would take the host
+      // from it and redirect there. The site's proxy and browsers send a path.
+      if (!request.url?.startsWith("/")) {
+        answer(response, 400, "bad request target");
         return true;
       }
       // The methods a path answers, as src/proxy.ts checks them, but on the path as sent: Next

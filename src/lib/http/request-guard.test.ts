@@ -1,9 +1,13 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  checkImageRequest,
   checkMethod,
   checkOrigin,
   checkPath,
   cityDestination,
+  isApiRoute,
   isFilePath,
   MAX_PATH_SEGMENTS,
   ownOrigins,
@@ -76,6 +80,60 @@ describe("checkPath", () => {
   it("answers absurd depth and length with 404", () => {
     expect(checkPath("/og/" + "a/".repeat(MAX_PATH_SEGMENTS) + "x.png")?.status).toBe(404);
     expect(checkPath("/blog/" + "a".repeat(2000))?.status).toBe(404);
+  });
+});
+
+describe("checkImageRequest", () => {
+  const image = (query: string) =>
+    checkImageRequest("/_next/image", new URLSearchParams(query))?.status;
+  const artwork = encodeURIComponent("/images/home/hero.webp");
+
+  it("lets a listed artwork and a WordPress image in their own spelling through", () => {
+    expect(image(`url=${artwork}&w=640&q=75`)).toBeUndefined();
+    const remote = encodeURIComponent("https://cms.example.com/wp-content/uploads/a%20b.jpg");
+    expect(image(`url=${remote}&w=640&q=75`)).toBeUndefined();
+  });
+
+  it("answers any other spelling, a folder and a missing file with 404", () => {
+    for (const url of [
+      "/images/home/hero.webp#a1",
+      "/images/./home/hero.webp",
+      "/images/%68ome/hero.webp",
+      "/images/",
+      "/images//x.png",
+      "/images/home/nope.webp",
+      "//evil.example/x.png",
+      "https://cms.example.com/wp-content/uploads/a.jpg#x",
+      "https://CMS.example.com/wp-content/uploads/a.jpg",
+      "https://cms.example.com/wp-content/./uploads/a.jpg",
+    ]) {
+      expect(image(`url=${encodeURIComponent(url)}&w=640&q=75`), url).toBe(404);
+    }
+  });
+
+  it("leaves other addresses, and a query Next refuses itself, alone", () => {
+    expect(checkImageRequest("/i/640/home/nope.webp", new URLSearchParams())).toBeUndefined();
+    expect(image("w=640&q=75")).toBeUndefined();
+    expect(image(`url=${artwork}&url=${artwork}&w=640`)).toBeUndefined();
+    expect(image("url=not%20a%20url&w=640")).toBeUndefined();
+  });
+});
+
+describe("isApiRoute", () => {
+  it("knows every route handler under src/app/api and nothing else", () => {
+    const handlers: string[] = [];
+    const walk = (dir: string, route: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isDirectory()) walk(path.join(dir, entry.name), `${route}/${entry.name}`);
+        else if (entry.name === "route.ts") handlers.push(route.replace(/\[[^\]]+\]/g, "x"));
+      }
+    };
+    walk(path.join(process.cwd(), "src/app/api"), "/api");
+    expect(handlers.length).toBeGreaterThan(0);
+    for (const handler of handlers) expect(isApiRoute(handler), handler).toBe(true);
+    for (const other of ["/api/x", "/api/leads/x", "/api", "/api/..%2fcontact-us", "/contact-us"]) {
+      expect(isApiRoute(other), other).toBe(false);
+    }
   });
 });
 

@@ -19,6 +19,17 @@ export type Refusal = {
   allow?: readonly string[];
 };
 
+/**
+ * The route handlers under /api/ (src/app/api/): they read their own bodies, and a POST to one
+ * is never a Server Action. A unit test keeps this in step with the folders.
+ */
+const API_ROUTE = /^\/api\/(?:health|leads|revalidate|staff\/internal\/[^/]+)$/;
+
+/** Whether a path (as Next routes it: `nextUrl.pathname`) is one of the route handlers under /api/. */
+export function isApiRoute(pathname: string): boolean {
+  return API_ROUTE.test(pathname);
+}
+
 /** A file's path: a build asset, or a last segment with an extension (no page has one). */
 export function isFilePath(rawPath: string): boolean {
   return rawPath.startsWith("/_next/static/") || /\.[a-z0-9]+$/i.test(rawPath);
@@ -77,6 +88,34 @@ export function checkPath(rawPath: string): Refusal | undefined {
     return { status: 404, reason: "no such image" };
   }
   return undefined;
+}
+
+/**
+ * A request to Next's image optimiser names one of the site's artworks exactly as listed, or an
+ * absolute URL (a WordPress image; Next's remotePatterns decide the host) in its canonical
+ * spelling without a fragment. The optimiser keys its cache by the address as written, so every
+ * other spelling (`#x`, `/./`, `%68`) would be fetched, encoded and stored again; a folder or a
+ * missing file is fetched and fails with a 500. The pages only ever write these spellings.
+ */
+export function checkImageRequest(rawPath: string, query: URLSearchParams): Refusal | undefined {
+  if (rawPath !== "/_next/image") return undefined;
+  const urls = query.getAll("url");
+  // No url, or two, is Next's own 400.
+  if (urls.length !== 1) return undefined;
+  const url = urls[0]!;
+  if (url.startsWith("/")) {
+    return Object.hasOwn(artworkWidths, url) ? undefined : { status: 404, reason: "no such image" };
+  }
+  let canonical: string | null = null;
+  try {
+    canonical = new URL(url).href;
+  } catch {
+    // Not a URL: Next's own 400.
+    return undefined;
+  }
+  return canonical === url && !url.includes("#")
+    ? undefined
+    : { status: 404, reason: "no such image" };
 }
 
 /**

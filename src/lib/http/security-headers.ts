@@ -99,3 +99,14 @@ export function securityHeaders(options: SecurityHeaderOptions): HeaderPair[] {
   }
   return headers;
 }
+
+/**
+ * For the short plain-text refusals the request gate and the proxy write themselves, which no
+ * route's headers reach: nothing in them may load, run or be framed.
+ */
+export const refusalHeaders: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+};

@@ -31,6 +31,21 @@ describe("toPostSummary on a captured post list", () => {
     expect(first.sticky).toBe(true);
   });
 
+  it("asks for a featured image in the one spelling the optimiser is allowed, or not at all", () => {
+    const withImage = (source_url: string) => {
+      const post = structuredClone(posts[0]!);
+      post._embedded!["wp:featuredmedia"]![0] = {
+        ...(post._embedded!["wp:featuredmedia"]![0] as object),
+        source_url,
+      };
+      return toPostSummary(post).image?.src;
+    };
+    expect(withImage("http://127.0.0.1:8881/wp-content/uploads/ஓவியம் 1.png")).toBe(
+      "http://127.0.0.1:8881/wp-content/uploads/%E0%AE%93%E0%AE%B5%E0%AE%BF%E0%AE%AF%E0%AE%AE%E0%AF%8D%201.png",
+    );
+    expect(withImage("not a url")).toBeUndefined();
+  });
+
   it("turns date_gmt into a UTC timestamp", () => {
     expect(toPostSummary(posts[0]!).date).toBe("2026-03-20T04:30:00Z");
   });

@@ -50,12 +50,26 @@ function toCategories(post: WpPost): Category[] {
   return categories;
 }
 
+/**
+ * An absolute URL in the one spelling the image optimiser is asked for: the proxy answers any
+ * other spelling of an image address with a 404 (request-guard.ts, checkImageRequest).
+ */
+function canonicalUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).href;
+  } catch {
+    return undefined;
+  }
+}
+
 function toFeaturedImage(post: WpPost, title: string): FeaturedImage | undefined {
   const media = wpMediaSchema.safeParse(post._embedded?.["wp:featuredmedia"]?.[0]);
-  if (!media.success || !media.data.source_url) return undefined;
-  const { source_url, alt_text, media_details } = media.data;
+  const src = media.success ? canonicalUrl(media.data.source_url) : undefined;
+  if (!media.success || !src) return undefined;
+  const { alt_text, media_details } = media.data;
   return {
-    src: source_url,
+    src,
     alt: alt_text?.trim() || title,
     width: media_details?.width ?? 1200,
     height: media_details?.height ?? 630,
