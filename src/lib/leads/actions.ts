@@ -7,6 +7,7 @@ import { clientAddressFrom } from "@/lib/http/client-address";
 import { formArg } from "@/lib/http/server-actions";
 import type { LeadFormState } from "./form-state";
 import { FIELD_ORDER, formDataToRaw, IDEMPOTENCY_FIELD, type LeadValues } from "./fields";
+import { greetingName } from "./greeting";
 import { formRepeatKey, parseIdempotencyKey } from "./idempotency";
 import { submitLead } from "./submit";
 
@@ -35,7 +36,7 @@ export async function submitLeadAction(
         status: "success",
         kind: raw.kind === "consultation" ? "consultation" : "contact",
         reference: result.id.slice(0, 8).toUpperCase(),
-        name: raw.kind === "contact" ? values.name?.trim().split(/\s+/)[0] : undefined,
+        name: raw.kind === "contact" ? greetingName(values.name) : undefined,
       };
     }
     if (result.status === "invalid") return { status: "error", errors: result.errors, values };
