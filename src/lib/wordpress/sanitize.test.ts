@@ -37,6 +37,12 @@ describe("sanitizePostHtml", () => {
     expect(html).not.toContain("onload");
   });
 
+  it("keeps the language of a passage, and nothing else it came with", () => {
+    expect(
+      sanitizePostHtml('<p>In Tamil: <span lang="ta" onclick="x()" class="y">ஈரக் கழிவு</span></p>'),
+    ).toBe('<p>In Tamil: <span lang="ta">ஈரக் கழிவு</span></p>');
+  });
+
   it("demotes h1 to h2 so the page keeps a single h1", () => {
     expect(sanitizePostHtml("<h1>Title</h1>")).toBe("<h2>Title</h2>");
   });

@@ -102,6 +102,8 @@ export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): s
       "div",
     ],
     allowedAttributes: {
+      // A passage in another language says so (Tamil in an English post), for screen readers.
+      "*": ["lang"],
       a: ["href", "title", "rel"],
       img: ["src", "srcset", "sizes", "alt", "width", "height", "loading", "decoding"],
       iframe: [
