@@ -43,7 +43,7 @@ test.describe("staff workspace", () => {
 
     await page.getByLabel("Search").fill(visitorEmail);
     await page.getByRole("button", { name: "Apply filters" }).click();
-    await expect(page.getByText("1 lead match.")).toBeVisible();
+    await expect(page.getByText("1 lead matches.")).toBeVisible();
     await page.getByRole("link", { name: visitorName }).click();
     await expect(page.getByRole("heading", { name: visitorName })).toBeVisible();
     const leadUrl = page.url();
@@ -54,6 +54,7 @@ test.describe("staff workspace", () => {
     await page.getByRole("button", { name: "Save status" }).click();
     await expect(page.getByRole("status")).toHaveText("Status saved.");
     await expect(page.getByText(`${staffEmail} · status`)).toBeVisible();
+    await expect(page.getByRole("region", { name: "History" })).toContainText("Contacted");
 
     // Over the limit (the box stops typing at it; a crafted post does not): refused under it.
     const noteBox = page.getByLabel("Add a note");
@@ -148,7 +149,7 @@ test.describe("staff workspace", () => {
     await page.getByLabel("Kind").selectOption("contact");
     await page.getByLabel("Search").fill(`ravi-${tag}@example.com`);
     await page.getByRole("button", { name: "Apply filters" }).click();
-    await expect(page.getByText("1 lead match.")).toBeVisible();
+    await expect(page.getByText("1 lead matches.")).toBeVisible();
     await expect(page.getByText("More filters (1 in use)")).toBeVisible();
     await expect(page.getByLabel("Kind")).toHaveValue("contact");
     await expectNoSideScroll(page);
@@ -162,7 +163,7 @@ test.describe("staff workspace", () => {
       "This is before “From”, so no lead can match.",
     );
     await page.goto(filtered);
-    await expect(page.getByText("1 lead match.")).toBeVisible();
+    await expect(page.getByText("1 lead matches.")).toBeVisible();
     await page.getByRole("link", { name: `Ravi ${tag}` }).click();
     await expect(page).toHaveURL(new RegExp(`/staff/leads/${id}$`));
     await expect(page.getByRole("heading", { name: `Ravi ${tag}` })).toBeVisible();

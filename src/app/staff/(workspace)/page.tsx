@@ -31,7 +31,7 @@ export default async function InboxPage({ searchParams }: Props) {
         <div>
           <h1 className="text-ink text-2xl font-bold">Leads inbox</h1>
           <p className="text-muted text-sm" aria-live="polite">
-            {inbox.total} lead{inbox.total === 1 ? "" : "s"} match.
+            {inbox.total === 1 ? "1 lead matches." : `${inbox.total} leads match.`}
           </p>
         </div>
         <a

@@ -1,5 +1,6 @@
 import { EPR_TYPES, eprTypeLabels } from "@/lib/leads/fields";
 import { LEAD_STATUSES } from "@/lib/db/schema";
+import { statusLabel } from "@/lib/staff/status";
 import { datesReversed, type InboxFilters } from "@/lib/staff/filters";
 import { field, Problem, problemProps } from "./form-parts";
 
@@ -133,7 +134,7 @@ export function InboxFiltersForm({
             name="status"
             label="Status"
             value={filters.status}
-            options={LEAD_STATUSES.map((s) => [s, s[0]!.toUpperCase() + s.slice(1)] as const)}
+            options={LEAD_STATUSES.map((s) => [s, statusLabel(s)] as const)}
           />
           <DateInput name="from" label="From" value={filters.from} />
           <DateInput

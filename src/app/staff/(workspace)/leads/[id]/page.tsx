@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { eventDetail } from "@/lib/staff/status";
 import { Link } from "@/components/ui/link";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
@@ -93,7 +94,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
                     <p className="text-muted">
                       {formatWhen(e.createdAt)} · {e.actorEmail} · {e.kind}
                     </p>
-                    <p className="whitespace-pre-wrap">{e.detail}</p>
+                    <p className="whitespace-pre-wrap">{eventDetail(e.kind, e.detail)}</p>
                   </li>
                 ))}
               </ol>

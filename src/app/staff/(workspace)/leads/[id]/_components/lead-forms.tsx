@@ -1,4 +1,5 @@
 import { LEAD_STATUSES } from "@/lib/db/schema";
+import { statusLabel } from "@/lib/staff/status";
 import {
   addNoteAction,
   setCustomerAction,
@@ -39,7 +40,7 @@ export function StatusForm({
         >
           {LEAD_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {s[0]!.toUpperCase() + s.slice(1)}
+              {statusLabel(s)}
             </option>
           ))}
         </select>
