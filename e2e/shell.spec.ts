@@ -226,3 +226,32 @@ test("a link followed from low on a page opens the next page at its top", async 
   const crumbsBox = (await page.getByRole("navigation", { name: "Breadcrumb" }).boundingBox())!;
   expect(crumbsBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
 });
+
+// WCAG 2.2, 2.4.11 Focus Not Obscured: the sticky header never covers the control in focus.
+test("a control reached by Tab, forwards or back, comes to rest below the sticky header", async ({
+  page,
+}) => {
+  for (const path of ["/", "/contact-us"]) {
+    await page.goto(path);
+    await page.locator("footer a").last().focus();
+    for (let step = 0; step < 45; step++) {
+      await page.keyboard.press("Shift+Tab");
+      // As the visitor sees it: after the frames that scroll it and render what it scrolled to.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const hidden = await page.evaluate(() => {
+        const active = document.activeElement;
+        const banner = document.querySelector("header");
+        // The header's own controls, and the skip link drawn over it, are where they belong. The
+        // controls are checked; a scrollable list focused as a whole (a region) is not.
+        if (!active?.closest("main, footer") || !banner) return null;
+        if (!active.matches("a, button, input, select, textarea, summary")) return null;
+        const box = active.getBoundingClientRect();
+        const cover = banner.getBoundingClientRect().bottom;
+        return box.height > 0 && box.top < cover - 1 ? active.outerHTML.slice(0, 80) : null;
+      });
+      expect(hidden, `${path}, Shift+Tab ${step + 1}`).toBeNull();
+    }
+  }
+});

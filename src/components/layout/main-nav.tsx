@@ -51,11 +51,38 @@ export function MainNav({ loginHref }: { loginHref: string }) {
     };
   }, [servicesOpen, menuOpen]);
 
+  // WCAG 2.2, 2.4.11: the browser scrolls a control reached by keyboard into view only when it
+  // is off screen, so Shift+Tab could leave one under the sticky header; it is brought below.
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = nav.current?.closest("header");
+    if (!header) return;
+    function bringBelow(target: Element) {
+      if (document.activeElement !== target) return;
+      const cover = header!.getBoundingClientRect().bottom;
+      const { top } = target.getBoundingClientRect();
+      if (top >= cover) return;
+      // Where the page's scroll padding (globals.css) would put it, so the browser leaves it there.
+      const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+      window.scrollBy({ top: top - Math.max(cover + 16, padding || 0), behavior: "instant" });
+    }
+    function onFocus(event: FocusEvent) {
+      const target = event.target;
+      if (!(target instanceof Element) || header!.contains(target)) return;
+      if (!target.matches(":focus-visible")) return;
+      bringBelow(target);
+      // Sections rendered as they come near the screen can move it again in the next frame.
+      requestAnimationFrame(() => bringBelow(target));
+    }
+    document.addEventListener("focusin", onFocus);
+    return () => document.removeEventListener("focusin", onFocus);
+  }, []);
+
   const current = (href: string) => (pathname === href ? "page" : undefined);
   const servicesActive = headerLinks.services.items.some((item) => item.href === pathname);
 
   return (
-    <nav aria-label="Main" className="nojs-nav flex items-center">
+    <nav ref={nav} aria-label="Main" className="nojs-nav flex items-center">
       <button
         ref={menuButton}
         type="button"
