@@ -231,6 +231,8 @@ test("a link followed from low on a page opens the next page at its top", async 
 test("a control reached by Tab, forwards or back, comes to rest below the sticky header", async ({
   page,
 }) => {
+  // Ninety steps, each waiting for the page to come to rest: longer than one page's test.
+  test.setTimeout(90_000);
   // The control in focus, when the header covers it; null otherwise.
   const covered = () =>
     page.evaluate(() => {
