@@ -49,7 +49,18 @@ test.describe("city EPR page", () => {
       "E-Waste",
       "Battery",
     ]);
-    // Tab and Shift+Tab never leave the dialog.
+    // Tab and Shift+Tab never leave the dialog, and nothing scrolls the page behind it (the
+    // header's focus check, MainNav, leaves a control inside a dialog alone). Counted as calls,
+    // as the page's own lazy sections may still move its scroll position by anchoring.
+    await page.evaluate(() => {
+      const counted = window as Window & { pageScrolls?: number };
+      counted.pageScrolls = 0;
+      const scrollBy = window.scrollBy.bind(window) as (options?: ScrollToOptions) => void;
+      window.scrollBy = ((options?: ScrollToOptions) => {
+        counted.pageScrolls! += 1;
+        scrollBy(options);
+      }) as typeof window.scrollBy;
+    });
     for (let i = 0; i < 20; i++) {
       await page.keyboard.press("Tab");
       expect(await inside(), `focus after ${i + 1} Tab presses`).toBe(true);
@@ -58,6 +69,10 @@ test.describe("city EPR page", () => {
       await page.keyboard.press("Shift+Tab");
       expect(await inside()).toBe(true);
     }
+    await page.waitForTimeout(700); // past the focus check that follows a reveal (MainNav)
+    expect(
+      await page.evaluate(() => (window as Window & { pageScrolls?: number }).pageScrolls),
+    ).toBe(0);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();

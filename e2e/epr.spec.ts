@@ -364,4 +364,19 @@ test.describe("EPR compliance page without scripts", () => {
     // Controls that would need scripts are not offered.
     await expect(page.getByRole("button", { name: /^(Pause|Play) / }).first()).toBeHidden();
   });
+
+  test("each carousel is one stop on the Tab key, and its arrow keys scroll it", async ({
+    page,
+  }) => {
+    await page.goto(path);
+    for (const name of ["Reasons brands choose us", "Steps to an audit-ready year"]) {
+      const region = page.getByRole("region", { name });
+      await region.focus();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => region.evaluate((el) => el.scrollLeft), name).toBeGreaterThan(0);
+      // The next Tab leaves the carousel: nothing inside it is a second stop.
+      await page.keyboard.press("Tab");
+      expect(await region.evaluate((el) => el.contains(document.activeElement)), name).toBe(false);
+    }
+  });
 });

@@ -29,6 +29,11 @@ test.describe("FAQ page", () => {
     await expect(page.getByTestId("faq-item")).toHaveCount(1);
     await expect(page.getByText("Can we track our pickups?")).toBeVisible();
     await expect(page).toHaveURL(/\/faq\/search\?q=TRACK$/);
+    // The title the address has when loaded, and back once the box is empty.
+    await expect(page).toHaveTitle(/^Search the FAQs \| /);
+    await search.fill("");
+    await expect(page).toHaveTitle(/^Frequently Asked Questions \| /);
+    await search.fill("TRACK");
     // Search does not reload; it takes the reader to the results summary.
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByText("1 of 9 questions match")).toBeFocused();
@@ -107,6 +112,7 @@ test.describe("FAQ page without JavaScript", () => {
     await page.getByRole("searchbox", { name: "Search the FAQs" }).fill("pricing zzz");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/faq\/search\?q=pricing\+zzz$/);
+    await expect(page).toHaveTitle(/^Search the FAQs \| /);
     await expect(page.getByText(NO_MATCH)).toBeVisible();
   });
 

@@ -69,7 +69,8 @@ export function MainNav({ loginHref }: { loginHref: string }) {
     function onFocus(event: FocusEvent) {
       const target = event.target;
       if (!(target instanceof Element) || header!.contains(target)) return;
-      if (!target.matches(":focus-visible")) return;
+      // An open modal dialog sits above the header; the page behind it is not to move.
+      if (!target.matches(":focus-visible") || target.closest("dialog")) return;
       bringBelow(target);
       // Sections rendered as they come near the screen can move it in the next frame, and one
       // revealed as it does slides up 50 px over 0.5 s (globals.css): checked after both.

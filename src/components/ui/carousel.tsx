@@ -108,19 +108,20 @@ export function Carousel({ label, responsive, autoPlay = true, children }: Carou
       onPointerEnter={wake}
       onFocusCapture={wake}
       {...pauseHandlers}
-      className="rounded-xl"
+      className="rounded-xl noscript:overflow-x-auto"
     >
       {/* The viewport reaches 8px past the content edges so each slide can keep 8px of
           padding on both sides without the track starting at a negative offset. Both are
           positioned so Embla measures slides against the same offset parent before and
           after it moves the track (a transformed track would otherwise become one).
-          Without scripts the track cannot move, so the visitor scrolls it instead. */}
+          Without scripts the track cannot move, so the visitor scrolls the region instead:
+          the one stop on the Tab key, whose arrow keys then scroll it in any browser. */}
       <div
         ref={viewport}
         data-viewport=""
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
-        className="relative -mx-2 overflow-hidden py-2 noscript:overflow-x-auto"
+        className="relative -mx-2 overflow-hidden py-2 noscript:overflow-visible"
       >
         <div
           className="relative flex touch-pan-y touch-pinch-zoom"

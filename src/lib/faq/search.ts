@@ -55,6 +55,9 @@ export function filterFaqs<T extends FaqEntry>(entries: readonly T[], filter: Fa
   });
 }
 
+/** Page titles: the static /faq, and the search route (which the page takes on as you filter). */
+export const FAQ_TITLES = { all: "Frequently Asked Questions", search: "Search the FAQs" } as const;
+
 /**
  * The URL for a filter: the static /faq when empty, else the search-only route (the one FAQ
  * page rendered per request; the old /faq?q= form redirects there).

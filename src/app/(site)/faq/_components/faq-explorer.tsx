@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { faqCategories, type FaqCategory, type FaqEntry } from "@/content/faqs";
-import { faqHref, filterFaqs, MAX_FAQ_QUERY_LENGTH } from "@/lib/faq/search";
+import { FAQ_TITLES, faqHref, filterFaqs, MAX_FAQ_QUERY_LENGTH } from "@/lib/faq/search";
 import { Accordion } from "@/components/ui/accordion";
 import { cx } from "@/lib/cx";
 
@@ -37,7 +37,12 @@ export function FaqExplorer({
     setQuery(next.query);
     setCategory(next.category);
     // Next.js keeps its router in step with replaceState, without a server round trip.
-    window.history.replaceState(null, "", faqHref(next));
+    const href = faqHref(next);
+    window.history.replaceState(null, "", href);
+    // The title the address would have if loaded (the brand after it stays).
+    const [from, to] =
+      href === "/faq" ? [FAQ_TITLES.search, FAQ_TITLES.all] : [FAQ_TITLES.all, FAQ_TITLES.search];
+    document.title = document.title.replace(from, to);
   }
 
   const searching = query.trim() !== "";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { BRAND_NAME } from "@/content/site";
-import { parseFaqCategory, parseFaqQuery } from "@/lib/faq/search";
+import { FAQ_TITLES, parseFaqCategory, parseFaqQuery } from "@/lib/faq/search";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { FaqView } from "../_components/faq-view";
 
@@ -8,7 +8,7 @@ import { FaqView } from "../_components/faq-view";
 // filtered view shares the one canonical /faq and stays out of search results.
 export const metadata: Metadata = {
   ...buildMetadata({
-    title: "Search the FAQs",
+    title: FAQ_TITLES.search,
     description: `Answers about ${BRAND_NAME}'s EPR compliance support, waste pickup, pricing, recycling and the cities we serve.`,
     path: "/faq",
   }),
