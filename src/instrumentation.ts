@@ -11,6 +11,9 @@ export async function register() {
     throw error;
   }
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Before anything can fail: a failed query logged by Next must not carry personal data.
+  const { installLogScrub } = await import("@/lib/logging/scrub");
+  installLogScrub();
   // The privacy texts state the period the build was given; the retention run uses this
   // server's. A server that would delete on another schedule than it promises does not start.
   const { LEAD_RETENTION_MONTHS: stated } = await import("@/content/retention");

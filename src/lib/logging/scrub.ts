@@ -1,0 +1,75 @@
+// Keeps personal data out of the server log when a database call fails. Drizzle's query error
+// carries the query's parameters (e-mail addresses, phone numbers, notes) in its message and
+// fields, and a database error can quote a value in its message or detail; Next logs an error a
+// page or an action did not catch as it is. The log gets the query with its placeholders and
+// the database's error code instead.
+const INSTALLED = Symbol.for("nirmal.logScrub");
+
+type QueryError = Error & { query: string; params: unknown[]; cause?: unknown };
+
+function isQueryError(value: Error): value is QueryError {
+  return "query" in value && "params" in value && Array.isArray(value.params);
+}
+
+/** The SQLSTATE code of a database error, as PostgreSQL and PGlite both give it. */
+function sqlState(value: unknown): string | undefined {
+  const code = (value as { code?: unknown } | null)?.code;
+  return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/** The stack's frames, without the first line (which repeats the message). */
+function frames(stack: string | undefined): string {
+  return (stack ?? "")
+    .split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .join("\n");
+}
+
+function withheld(name: string, message: string, stack: string | undefined): Error {
+  const safe = new Error(message);
+  safe.name = name;
+  safe.stack = `${name}: ${message}\n${frames(stack)}`;
+  return safe;
+}
+
+/**
+ * `value` fit for the log: a query error or a database error becomes a plain error naming the
+ * query and the code; the causes of any other error are looked through. Anything else as is.
+ */
+export function scrubbed(value: unknown, depth = 0): unknown {
+  if (!(value instanceof Error) || depth > 5) return value;
+  if (isQueryError(value)) {
+    const code = sqlState(value.cause);
+    return withheld(
+      value.name,
+      `Failed query: ${value.query}\nparams: withheld${code ? ` (database code ${code})` : ""}`,
+      value.stack,
+    );
+  }
+  // The database's own error: its message can quote a value ('invalid input syntax for type
+  // integer: "…"'), as can its detail.
+  const code = sqlState(value);
+  if (code && "severity" in value) {
+    return withheld(value.name, `Database error (code ${code})`, value.stack);
+  }
+  if (value.cause instanceof Error) {
+    const cause = scrubbed(value.cause, depth + 1);
+    if (cause !== value.cause) {
+      const copy = withheld(value.name, value.message, value.stack);
+      copy.cause = cause;
+      return copy;
+    }
+  }
+  return value;
+}
+
+/** Has `console.error` and `console.warn` log errors scrubbed (once per process). */
+export function installLogScrub(target: Pick<Console, "error" | "warn"> = console): void {
+  const holder = target as typeof target & { [INSTALLED]?: true };
+  if (holder[INSTALLED]) return;
+  holder[INSTALLED] = true;
+  for (const method of ["error", "warn"] as const) {
+    const original = target[method].bind(target);
+    target[method] = (...args: unknown[]) => original(...args.map((arg) => scrubbed(arg)));
+  }
+}
