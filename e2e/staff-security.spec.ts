@@ -8,8 +8,10 @@ import {
   appCode,
   expectNoSideScroll,
   signIn,
+  signInAlert,
   STAFF_PASSWORD,
   staffClient,
+  staffCommand,
   wrongCode,
 } from "./support/staff";
 
@@ -310,6 +312,16 @@ test.describe("staff security", () => {
         await expect(page.getByRole("status")).toHaveCount(0);
       }
     }
+
+    // A customer mark the form could not have sent is refused, said, and changes nothing.
+    await page.goto(`/staff/leads/${id}`);
+    await page
+      .locator('input[type=hidden][name="customer"]')
+      .evaluate((input) => ((input as HTMLInputElement).value = "maybe"));
+    await page.getByRole("button", { name: "Mark as customer" }).click();
+    await expect(page.getByText(/The customer mark was not changed/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Mark as customer" })).toBeFocused();
+    await expect(page.getByText("Not a customer: deleted when")).toBeVisible();
   });
 
   test("the session cookie is HttpOnly and SameSite", async ({ page }) => {
@@ -321,6 +333,74 @@ test.describe("staff security", () => {
     );
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe("Lax");
+  });
+
+  test("changing the password ends every other session, and only the new one signs in", async ({
+    page,
+    browser,
+  }) => {
+    const email = addStaffAccount();
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/staff$/);
+    // The same account signed in on a second device.
+    const other = await browser.newContext({ extraHTTPHeaders: staffClient() });
+    const elsewhere = await other.newPage();
+    await signIn(elsewhere, email);
+    await expect(elsewhere).toHaveURL(/\/staff$/);
+
+    await openAccount(page);
+    const section = page.getByRole("region", { name: "Password" });
+    const fill = async (current: string, next: string, repeat: string) => {
+      await section.getByLabel("Current password").fill(current);
+      await section.getByLabel("New password", { exact: true }).fill(next);
+      await section.getByLabel("New password again").fill(repeat);
+      await section.getByRole("button", { name: "Change password" }).click();
+    };
+    const NEW_PASSWORD = "another long password 17";
+    await fill(STAFF_PASSWORD, NEW_PASSWORD, "a different password 18");
+    await expect(section.getByLabel("New password again")).toHaveAccessibleDescription(/differ/);
+    await expect(section.getByLabel("New password again")).toBeFocused();
+    await fill(STAFF_PASSWORD, "too short", "too short");
+    await expect(section.getByLabel("New password", { exact: true })).toHaveAccessibleDescription(
+      /12 to 128 characters/,
+    );
+    await fill("not the password at all", NEW_PASSWORD, NEW_PASSWORD);
+    await expect(section.getByLabel("Current password")).toHaveAccessibleDescription(
+      /That password is not right/,
+      { timeout: 60_000 },
+    );
+    await expect(section.getByLabel("Current password")).toBeFocused();
+    // Nothing typed comes back in the page.
+    expect(await page.content()).not.toContain(NEW_PASSWORD);
+    await fill(STAFF_PASSWORD, NEW_PASSWORD, NEW_PASSWORD);
+    await expect(page.getByRole("status")).toHaveText(/Password changed/, { timeout: 60_000 });
+    expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
+
+    // This device stays signed in; the other is signed out.
+    await page.goto("/staff");
+    await expect(page.getByRole("heading", { name: "Leads inbox" })).toBeVisible();
+    await elsewhere.goto("/staff");
+    await expect(elsewhere).toHaveURL(/\/staff\/sign-in$/);
+    await signIn(elsewhere, email);
+    await expect(signInAlert(elsewhere)).toContainText("do not match an account");
+    await signIn(elsewhere, email, NEW_PASSWORD);
+    await expect(elsewhere).toHaveURL(/\/staff$/);
+
+    // The operator's commands, through the running server: a reset ends every session, and a
+    // removed account signs in no more.
+    expect(staffCommand("staff-add", ["--email", email, "--reset"])).toContain(
+      "every session of the account has ended",
+    );
+    for (const device of [page, elsewhere]) {
+      await device.goto("/staff");
+      await expect(device).toHaveURL(/\/staff\/sign-in$/);
+    }
+    await signIn(elsewhere, email);
+    await expect(elsewhere).toHaveURL(/\/staff$/);
+    expect(staffCommand("staff-remove", ["--email", email])).toContain("Removed the staff account");
+    await elsewhere.goto("/staff");
+    await expect(elsewhere).toHaveURL(/\/staff\/sign-in$/);
+    await other.close();
   });
 
   test("two-factor sign-in: enrol, then the code step at every sign-in, then off", async ({

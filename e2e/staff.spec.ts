@@ -77,7 +77,10 @@ test.describe("staff workspace", () => {
     const csv = await request.get(csvUrl, { headers: { cookie: cookies } });
     expect(csv.status()).toBe(200);
     expect(csv.headers()["content-type"]).toContain("text/csv");
-    const text = await csv.text();
+    const body = await csv.body();
+    // UTF-8 with a byte-order mark, which Excel needs to read it as UTF-8.
+    expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = body.subarray(3).toString("utf8");
     expect(text.split("\r\n")[0]).toBe(
       "id,created_at,kind,name,company,phone,email,epr_type,message,source_page,marketing_opt_in,privacy_notice_version,status,customer",
     );

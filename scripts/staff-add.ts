@@ -1,22 +1,29 @@
-// npm run staff:add -- --email ADDRESS [--name NAME]: creates a staff account. The password comes
+// npm run staff:add -- --email ADDRESS [--name NAME] [--reset]: creates a staff account, or with
+// --reset gives an existing one a new password and ends all its sessions. The password comes
 // from STAFF_PASSWORD, else it is asked for (not echoed). Works while the site runs.
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { loadEnvConfig } from "@next/env";
 
-const USAGE = "Usage: STAFF_PASSWORD=... npm run staff:add -- --email ADDRESS [--name NAME]";
+const USAGE =
+  "Usage: STAFF_PASSWORD=... npm run staff:add -- --email ADDRESS [--name NAME] [--reset]";
 
-function parseArgs(args: string[]): { email: string; name?: string } | string {
+function parseArgs(args: string[]): { email: string; name?: string; reset: boolean } | string {
   let email = "";
   let name: string | undefined;
+  let reset = false;
   for (let i = 0; i < args.length; i++) {
     const [flag, inline] = args[i]!.split("=", 2) as [string, string | undefined];
+    if (flag === "--reset") {
+      reset = true;
+      continue;
+    }
     const value = inline ?? args[++i] ?? "";
     if (flag === "--email") email = value;
     else if (flag === "--name") name = value;
     else return `Unknown option ${flag}.`;
   }
-  return email ? { email, name } : "--email is required.";
+  return email ? { email, name, reset } : "--email is required.";
 }
 
 async function askPassword(): Promise<string> {
@@ -65,30 +72,27 @@ async function main() {
     return;
   }
   const { env } = await import("@/lib/env");
-  let result: { status: string; email: string } | null = null;
-  if (!env.DATABASE_URL) {
-    const { askRunningServer } = await import("./lib/staff-channel-client");
-    result = (await askRunningServer(env.DATA_DIR, "accounts", parsed.data)) as typeof result;
-  }
-  if (!result) {
-    const { openDatabase } = await import("@/lib/db");
-    const { createStaffAuth } = await import("@/lib/staff/auth");
-    const { addStaffAccount } = await import("@/lib/staff/accounts");
-    const { staffAuthSecret } = await import("@/lib/staff/secret");
-    const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-    try {
-      const auth = createStaffAuth({
-        db: handle.db,
-        secret: staffAuthSecret(env),
-        baseURL: env.SITE_URL,
-      });
-      result = await addStaffAccount(auth, parsed.data);
-    } finally {
-      await handle.close();
+  const { withStaffAuth } = await import("./lib/staff-channel-client");
+  const { addStaffAccount, resetStaffPassword } = await import("@/lib/staff/accounts");
+  if (options.reset) {
+    const result = await withStaffAuth("password", parsed.data, (auth) =>
+      resetStaffPassword(auth, parsed.data),
+    );
+    if (result.status === "missing") {
+      console.error(`There is no staff account for ${result.email}.`);
+      process.exitCode = 1;
+      return;
     }
+    console.log(`New password set for ${result.email}; every session of the account has ended.`);
+    return;
   }
+  const result = await withStaffAuth("accounts", parsed.data, (auth) =>
+    addStaffAccount(auth, parsed.data),
+  );
   if (result.status === "exists") {
-    console.error(`A staff account for ${result.email} already exists.`);
+    console.error(
+      `A staff account for ${result.email} already exists (--reset gives it a new password).`,
+    );
     process.exitCode = 1;
     return;
   }

@@ -15,17 +15,27 @@ export function staffClient(): Record<string, string> {
   return { "x-forwarded-for": `10.200.${(n >> 8) & 255}.${(n + clients) & 255}` };
 }
 
-export function addStaffAccount(): string {
-  const email = `staff-${randomBytes(5).toString("hex")}@example.com`;
-  const output = execFileSync(
+/** Runs one of the staff account commands (scripts/staff-*.ts) as an operator would. */
+export function staffCommand(script: string, args: string[], password = STAFF_PASSWORD): string {
+  return execFileSync(
     process.execPath,
-    ["--import", "tsx", "--conditions=react-server", "scripts/staff-add.ts", "--email", email],
+    ["--import", "tsx", "--conditions=react-server", `scripts/${script}.ts`, ...args],
     {
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e", STAFF_PASSWORD },
+      env: {
+        ...process.env,
+        DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
+        STAFF_PASSWORD: password,
+      },
       encoding: "utf8",
     },
   );
-  expect(output).toContain(`Created the staff account ${email}`);
+}
+
+export function addStaffAccount(): string {
+  const email = `staff-${randomBytes(5).toString("hex")}@example.com`;
+  expect(staffCommand("staff-add", ["--email", email])).toContain(
+    `Created the staff account ${email}`,
+  );
   return email;
 }
 

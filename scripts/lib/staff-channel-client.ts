@@ -19,3 +19,30 @@ export async function askRunningServer(
     throw new Error(`The running server refused: ${answer.error ?? response.status}`);
   return answer;
 }
+
+/**
+ * Runs an account command against the site's database: through the running server on the
+ * embedded database (which allows one process only), else directly with the site's own auth.
+ */
+export async function withStaffAuth<T>(
+  command: string,
+  body: unknown,
+  run: (auth: import("@/lib/staff/auth").StaffAuth) => Promise<T>,
+): Promise<T> {
+  const { env } = await import("@/lib/env");
+  if (!env.DATABASE_URL) {
+    const answer = await askRunningServer(env.DATA_DIR, command, body);
+    if (answer) return answer as T;
+  }
+  const { openDatabase } = await import("@/lib/db");
+  const { createStaffAuth } = await import("@/lib/staff/auth");
+  const { staffAuthSecret } = await import("@/lib/staff/secret");
+  const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    return await run(
+      createStaffAuth({ db: handle.db, secret: staffAuthSecret(env), baseURL: env.SITE_URL }),
+    );
+  } finally {
+    await handle.close();
+  }
+}

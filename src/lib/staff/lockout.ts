@@ -6,10 +6,11 @@
 // - from every address together: a hundred in a row lock the account everywhere, the ceiling
 //   NIST SP 800-63B (5.2.2) sets on failed attempts against one account, which a guesser
 //   spread over many addresses reaches long before a password falls.
+// Attempts are counted before the password is checked, so a burst cannot outrun the count.
 // Either lock lasts LOCK_MINUTES; a right password clears both counts.
 import "server-only";
 import { createHmac } from "node:crypto";
-import { and, gt, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { staffSignInFailures } from "@/lib/db/schema";
 
@@ -34,11 +35,22 @@ function addressKey(email: string, address: string | null, secret: string): stri
 
 type Count = { key: string; max: number };
 
+/** One attempt on an account, counted before its password is checked. */
+export type Attempt = {
+  /** False when the account is locked for this address: the password must not be checked. */
+  allowed: boolean;
+  /** True when this was the last attempt before the lock, so a wrong password locks. */
+  lastBeforeLock: boolean;
+};
+
 /** The lockout of one account as seen from one client address. */
 export type SignInLock = {
-  isLocked(now?: Date): Promise<boolean>;
-  /** Counts one failure on both counts; true when the account is now locked for this address. */
-  fail(now?: Date): Promise<boolean>;
+  /**
+   * Counts an attempt, atomically, before the password is checked: however many arrive at once,
+   * only as many as the counts allow go ahead (a check first and a count after the slow password
+   * check would let a burst through). A right password then clears the counts.
+   */
+  attempt(now?: Date): Promise<Attempt>;
   clear(): Promise<void>;
 };
 
@@ -48,47 +60,48 @@ export function signInLock(
   email: string,
   address: string | null,
 ): SignInLock {
-  const counts: Count[] = [
-    { key: addressKey(email, address, secret), max: MAX_FAILURES },
-    { key: accountKey(email, secret), max: MAX_ACCOUNT_FAILURES },
-  ];
-  const keys = counts.map((count) => count.key);
-  const isLocked = (now = new Date()) => anyLocked(db, keys, now);
+  const byAddress: Count = { key: addressKey(email, address, secret), max: MAX_FAILURES };
+  const byAccount: Count = { key: accountKey(email, secret), max: MAX_ACCOUNT_FAILURES };
   return {
-    isLocked,
-    async fail(now = new Date()) {
-      for (const count of counts) await recordFailure(db, count, now);
-      return isLocked(now);
+    async attempt(now = new Date()) {
+      const fromHere = await countAttempt(db, byAddress, now);
+      // Refused here, it is not counted against the account everywhere: one address alone must
+      // not lock a colleague out (see the top of this file).
+      if (fromHere > byAddress.max) return { allowed: false, lastBeforeLock: false };
+      const everywhere = await countAttempt(db, byAccount, now);
+      return {
+        allowed: everywhere <= byAccount.max,
+        lastBeforeLock: fromHere === byAddress.max || everywhere === byAccount.max,
+      };
     },
     async clear() {
-      await db.delete(staffSignInFailures).where(inArray(staffSignInFailures.key, keys));
+      await db
+        .delete(staffSignInFailures)
+        .where(inArray(staffSignInFailures.key, [byAddress.key, byAccount.key]));
     },
   };
 }
 
-/** Whether a lock is running on any of the keys. */
-async function anyLocked(db: Database, keys: string[], now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ key: staffSignInFailures.key })
-    .from(staffSignInFailures)
-    .where(and(inArray(staffSignInFailures.key, keys), gt(staffSignInFailures.lockedUntil, now)));
-  return rows.length > 0;
-}
-
-/** Counts one failure; the max-th in a row locks for LOCK_MINUTES. */
-async function recordFailure(db: Database, { key, max }: Count, now: Date): Promise<void> {
+/**
+ * Counts one attempt in a single statement and returns the count: the max-th in a row starts a
+ * lock of LOCK_MINUTES; while a lock runs, attempts are counted beyond max (and refused) without
+ * making it longer; once it has run out, the count starts afresh.
+ */
+async function countAttempt(db: Database, { key, max }: Count, now: Date): Promise<number> {
   const lockAt = new Date(now.getTime() + LOCK_MINUTES * 60_000);
-  const lockRunOut = sql`${staffSignInFailures.lockedUntil} is not null and ${staffSignInFailures.lockedUntil} <= ${now}`;
-  await db
+  const { failures, lockedUntil } = staffSignInFailures;
+  const lockRunOut = sql`${lockedUntil} is not null and ${lockedUntil} <= ${now}`;
+  const [row] = await db
     .insert(staffSignInFailures)
-    .values({ key, failures: 1, updatedAt: now })
+    .values({ key, failures: 1, lockedUntil: max <= 1 ? lockAt : null, updatedAt: now })
     .onConflictDoUpdate({
       target: staffSignInFailures.key,
       set: {
-        // A lock that has run out starts a fresh count.
-        failures: sql`case when ${lockRunOut} then 1 else ${staffSignInFailures.failures} + 1 end`,
-        lockedUntil: sql`case when ${lockRunOut} then null when ${staffSignInFailures.failures} + 1 >= ${max} then ${lockAt} else ${staffSignInFailures.lockedUntil} end`,
+        failures: sql`case when ${lockRunOut} then 1 else ${failures} + 1 end`,
+        lockedUntil: sql`case when ${lockRunOut} then null when ${lockedUntil} > ${now} then ${lockedUntil} when ${failures} + 1 >= ${max} then ${lockAt} else ${lockedUntil} end`,
         updatedAt: now,
       },
-    });
+    })
+    .returning({ failures });
+  return row!.failures;
 }

@@ -4,7 +4,8 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { env } from "@/lib/env";
 import { getDatabase } from "@/lib/db";
-import { createStaffAuth, type StaffAuth } from "./auth";
+import { clientAddressFrom } from "@/lib/http/client-address";
+import { createStaffAuth, STAFF_CLIENT_ADDRESS_HEADER, type StaffAuth } from "./auth";
 import { staffAuthSecret } from "./secret";
 import { SIGN_IN_PATH, withReturn } from "./return-path";
 
@@ -39,9 +40,15 @@ export type StaffMember = {
  * This request's headers with the cookies as they stand now. A server action that replaces the
  * session (turning two-factor on or off does) sets a new cookie, and the page rendered in the
  * same response must see it: Next updates `cookies()` after an action, never `headers()`.
+ * better-auth records the client's address from one header: it is set here from the resolved
+ * address, never taken from what the client sent.
  */
 export async function currentHeaders(): Promise<Headers> {
-  const out = new Headers(await headers());
+  const incoming = await headers();
+  const out = new Headers(incoming);
+  const address = clientAddressFrom(incoming, env.TRUSTED_PROXY_HOPS);
+  if (address) out.set(STAFF_CLIENT_ADDRESS_HEADER, address);
+  else out.delete(STAFF_CLIENT_ADDRESS_HEADER);
   const jar = (await cookies()).toString();
   if (jar) out.set("cookie", jar);
   else out.delete("cookie");

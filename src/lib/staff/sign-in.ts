@@ -1,5 +1,5 @@
 // Signing in goes through better-auth's own request handler, so its rate limiter (stored in the
-// database) applies; the account's lockout (lockout.ts) is checked around it.
+// database) applies; each attempt is first counted by the account's lockout (lockout.ts).
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { parseSetCookieHeader, toCookieOptions } from "better-auth/cookies";
@@ -7,7 +7,7 @@ import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { STAFF_AUTH_BASE_PATH, STAFF_CLIENT_ADDRESS_HEADER } from "./auth";
-import { signInLock, type SignInLock } from "./lockout";
+import { signInLock } from "./lockout";
 import { staffAuthSecret } from "./secret";
 import { getStaffAuth } from "./server";
 import { clientAddressFrom } from "@/lib/http/client-address";
@@ -66,24 +66,28 @@ async function callAuth(
 export async function signInWithPassword(
   input: z.infer<typeof signInSchema>,
 ): Promise<SignInOutcome> {
-  let lock: SignInLock;
+  let response: Response;
   try {
     const address = clientAddressFrom(await headers(), env.TRUSTED_PROXY_HOPS);
-    lock = signInLock(await getDb(), staffAuthSecret(env), input.email, address);
-  } catch {
+    const lock = signInLock(await getDb(), staffAuthSecret(env), input.email, address);
+    const attempt = await lock.attempt();
+    if (!attempt.allowed) return "locked";
+    response = await callAuth("/sign-in/email", {
+      email: input.email.toLowerCase(),
+      password: input.password,
+    });
+    if (response.status === 429) return "rate-limited";
+    if (!response.ok) {
+      if (response.status >= 500) return "unavailable";
+      return attempt.lastBeforeLock ? "locked" : "invalid";
+    }
+    await lock.clear();
+  } catch (error) {
+    // The database (the lockout's counts, better-auth's tables) cannot be reached: said as
+    // such on the form, not as a failed page.
+    console.warn(`[staff] sign-in unavailable: ${(error as Error).name}`);
     return "unavailable";
   }
-  if (await lock.isLocked()) return "locked";
-  const response = await callAuth("/sign-in/email", {
-    email: input.email.toLowerCase(),
-    password: input.password,
-  });
-  if (response.status === 429) return "rate-limited";
-  if (!response.ok) {
-    if (response.status >= 500) return "unavailable";
-    return (await lock.fail()) ? "locked" : "invalid";
-  }
-  await lock.clear();
   await copyCookies(response);
   const body = (await response.json().catch(() => ({}))) as { twoFactorRedirect?: boolean };
   return body.twoFactorRedirect ? "two-factor" : "signed-in";
@@ -98,17 +102,24 @@ export const BACKUP_CODE = /^([A-Za-z0-9]{5})-?([A-Za-z0-9]{5})$/;
  */
 export async function verifySecondFactor(
   code: string,
-): Promise<"signed-in" | "invalid" | "rate-limited"> {
+): Promise<"signed-in" | "invalid" | "rate-limited" | "unavailable"> {
   const cookieHeader = (await cookies()).toString();
   const backup = BACKUP_CODE.exec(code);
-  const response = backup
-    ? await callAuth(
-        "/two-factor/verify-backup-code",
-        { code: `${backup[1]}-${backup[2]}` },
-        { cookie: cookieHeader },
-      )
-    : await callAuth("/two-factor/verify-totp", { code }, { cookie: cookieHeader });
+  let response: Response;
+  try {
+    response = backup
+      ? await callAuth(
+          "/two-factor/verify-backup-code",
+          { code: `${backup[1]}-${backup[2]}` },
+          { cookie: cookieHeader },
+        )
+      : await callAuth("/two-factor/verify-totp", { code }, { cookie: cookieHeader });
+  } catch (error) {
+    console.warn(`[staff] second step unavailable: ${(error as Error).name}`);
+    return "unavailable";
+  }
   if (response.status === 429) return "rate-limited";
+  if (response.status >= 500) return "unavailable";
   if (!response.ok) return "invalid";
   await copyCookies(response);
   return "signed-in";

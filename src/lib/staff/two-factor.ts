@@ -1,24 +1,11 @@
 // Enrolment in two-factor sign-in (TOTP) through better-auth's twoFactor plugin: the plugin makes
 // and stores the secret and the backup codes and checks every code; this module only sequences
-// its calls and counts wrong password confirmations towards the account's sign-in lockout.
+// its calls; password confirmations count towards the account's sign-in lockout
+// (password-check.ts).
 import "server-only";
-import { isAPIError } from "better-auth/api";
 import QRCode from "qrcode";
 import { z } from "zod";
-import type { Database } from "@/lib/db";
-import type { StaffAuth } from "./auth";
-import { signInLock } from "./lockout";
-
-export type TwoFactorDeps = {
-  auth: StaffAuth;
-  db: Database;
-  /** The secret the lockout keys are made with (the staff auth secret). */
-  lockSecret: string;
-  /** The request's headers, carrying the session cookie. */
-  headers: Headers;
-  /** The client's address, which the lockout counts failures by. */
-  address: string | null;
-};
+import { errorCode, withPassword, type AccountDeps, type PasswordOutcome } from "./password-check";
 
 export const passwordSchema = z.string().min(1).max(256);
 export const totpCodeSchema = z
@@ -65,41 +52,13 @@ export async function describeEnrolment(totpURI: string): Promise<Enrolment> {
   };
 }
 
-type PasswordOutcome = "wrong-password" | "locked";
-
-function errorCode(error: unknown): string | undefined {
-  return isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : undefined;
-}
-
-/**
- * Runs a call that better-auth refuses with INVALID_PASSWORD when the password is wrong. A locked
- * account is refused before the call; a wrong password counts as a failed sign-in, so guessing
- * through these forms locks the account as guessing at the sign-in page does.
- */
-async function withPassword<T>(
-  deps: TwoFactorDeps,
-  email: string,
-  call: () => Promise<T>,
-): Promise<T | PasswordOutcome> {
-  const lock = signInLock(deps.db, deps.lockSecret, email, deps.address);
-  if (await lock.isLocked()) return "locked";
-  try {
-    const result = await call();
-    await lock.clear();
-    return result;
-  } catch (error) {
-    if (errorCode(error) !== "INVALID_PASSWORD") throw error;
-    return (await lock.fail()) ? "locked" : "wrong-password";
-  }
-}
-
 /**
  * First step: checks the password and has better-auth make a new secret, stored unconfirmed;
  * two-factor stays off until `confirmTwoFactor` gets a right code. Starting again replaces an
  * unconfirmed secret.
  */
 export async function startTwoFactor(
-  deps: TwoFactorDeps,
+  deps: AccountDeps,
   email: string,
   password: string,
 ): Promise<Enrolment | PasswordOutcome | "already-on"> {
@@ -121,7 +80,7 @@ export async function startTwoFactor(
  * its new cookie going out with the answer) and gives the backup codes, to be shown once.
  */
 export async function confirmTwoFactor(
-  deps: TwoFactorDeps,
+  deps: AccountDeps,
   userId: string,
   code: string,
 ): Promise<{ backupCodes: string[]; setCookie: string | null } | "invalid"> {
@@ -142,7 +101,7 @@ export async function confirmTwoFactor(
 
 /** Turns two-factor off after the password: the secret and the backup codes are deleted. */
 export async function disableTwoFactor(
-  deps: TwoFactorDeps,
+  deps: AccountDeps,
   email: string,
   password: string,
 ): Promise<{ setCookie: string | null } | PasswordOutcome> {

@@ -1,10 +1,11 @@
 // better-auth on both databases: accounts from the CLI path only, hashed passwords, server-side
-// sessions that expire and can be revoked, forged cookies refused, the limiter stored in the database.
+// sessions that expire and can be revoked, forged cookies refused, the limiter stored in the
+// database; a reset password and a removed account end every session.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/db";
-import { staffAccounts, staffRateLimits, staffSessions } from "@/lib/db/schema";
-import { addStaffAccount } from "@/lib/staff/accounts";
+import { staffAccounts, staffRateLimits, staffSessions, staffUsers } from "@/lib/db/schema";
+import { addStaffAccount, removeStaffAccount, resetStaffPassword } from "@/lib/staff/accounts";
 import {
   createStaffAuth,
   STAFF_AUTH_BASE_PATH,
@@ -143,5 +144,38 @@ describe.each(databaseBackends)("staff auth on $name", ({ open }) => {
       { [STAFF_CLIENT_ADDRESS_HEADER]: "10.9.1.2" },
     );
     expect(elsewhere.status).toBe(200);
+  });
+
+  it("a reset password ends every session and only the new one signs in; a removed account is gone", async () => {
+    const email = "reset.me@example.com";
+    const NEW_PASSWORD = "a wholly new password 99";
+    await addStaffAccount(auth, { email, password: PASSWORD });
+    const signIn = (password: string, address: string) =>
+      post(auth, "/sign-in/email", { email, password }, { [STAFF_CLIENT_ADDRESS_HEADER]: address });
+    const cookie = sessionCookie(await signIn(PASSWORD, "10.9.2.1"));
+
+    expect(
+      await resetStaffPassword(auth, { email: "nobody@example.com", password: NEW_PASSWORD }),
+    ).toEqual({
+      status: "missing",
+      email: "nobody@example.com",
+    });
+    expect(
+      await resetStaffPassword(auth, { email: "Reset.Me@example.com", password: NEW_PASSWORD }),
+    ).toEqual({
+      status: "reset",
+      email,
+    });
+    expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+    expect((await signIn(PASSWORD, "10.9.2.2")).ok).toBe(false);
+    const fresh = sessionCookie(await signIn(NEW_PASSWORD, "10.9.2.3"));
+
+    expect(await removeStaffAccount(auth, { email })).toEqual({ status: "removed", email });
+    expect(await auth.api.getSession({ headers: new Headers({ cookie: fresh }) })).toBeNull();
+    expect((await signIn(NEW_PASSWORD, "10.9.2.4")).ok).toBe(false);
+    expect(await handle.db.select().from(staffUsers).where(eq(staffUsers.email, email))).toEqual(
+      [],
+    );
+    expect((await removeStaffAccount(auth, { email })).status).toBe("missing");
   });
 });

@@ -19,8 +19,8 @@ import {
   disableTwoFactor,
   startTwoFactor,
   type Enrolment,
-  type TwoFactorDeps,
 } from "@/lib/staff/two-factor";
+import type { AccountDeps } from "@/lib/staff/password-check";
 import { databaseBackends } from "../leads/services";
 
 const BASE = "http://localhost:3000";
@@ -68,7 +68,7 @@ describe.each(databaseBackends)("two-factor enrolment on $name", ({ open }) => {
   let auth: StaffAuth;
   const email = "two.factor@example.com";
 
-  const deps = (cookie: string): TwoFactorDeps => ({
+  const deps = (cookie: string): AccountDeps => ({
     auth,
     db: handle.db,
     lockSecret: SECRET,
@@ -218,7 +218,9 @@ describe.each(databaseBackends)("two-factor enrolment on $name", ({ open }) => {
       "wrong-password",
       "locked",
     ]);
-    expect(await signInLock(handle.db, SECRET, email, "198.51.100.4").isLocked()).toBe(true);
+    expect((await signInLock(handle.db, SECRET, email, "198.51.100.4").attempt()).allowed).toBe(
+      false,
+    );
     // Locked: even the right password is refused, here as at the sign-in page.
     expect(await startTwoFactor(deps(cookie), email, PASSWORD)).toBe("locked");
   });

@@ -5,8 +5,9 @@
 // correction answers in its form instead (saved, or refused with what was typed kept).
 import { and, eq, ne, sql } from "drizzle-orm";
 import { refresh } from "next/cache";
-import { cookies, headers } from "next/headers";
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import { isAPIError } from "better-auth/api";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { leadDeliveries } from "@/lib/db/schema";
@@ -19,7 +20,8 @@ import {
   type CorrectionState,
 } from "@/lib/staff/correction";
 import { eraseLeads, findPerson, personQuerySchema } from "@/lib/staff/privacy";
-import { getStaffAuth, requireStaff } from "@/lib/staff/server";
+import { currentHeaders, getStaffAuth, requireStaff } from "@/lib/staff/server";
+import { staffCookieDeletions } from "@/lib/staff/session-cookies";
 import {
   addNote,
   CORRECTION_ERRORS,
@@ -33,6 +35,8 @@ import {
 } from "@/lib/staff/work";
 
 const leadId = z.uuid();
+/** The customer form's hidden field: the mark to set. */
+const customerSchema = z.enum(["yes", "no"]);
 
 function leadFrom(form: FormData): string {
   const parsed = leadId.safeParse(form.get("leadId"));
@@ -70,8 +74,9 @@ export async function setCustomerAction(sent: FormData) {
   const form = formArg(sent);
   const staff = await requireStaff();
   const id = leadFrom(form);
-  const customer = form.get("customer") === "yes";
-  if (!(await setCustomer(await getDb(), id, customer, staff))) redirect("/staff");
+  const customer = customerSchema.safeParse(form.get("customer"));
+  if (!customer.success) back(id, "customer-invalid");
+  if (!(await setCustomer(await getDb(), id, customer.data === "yes", staff))) redirect("/staff");
   back(id, "customer");
 }
 
@@ -162,17 +167,20 @@ export async function eraseAction(sent: FormData) {
 
 async function clearSessionCookies() {
   const jar = await cookies();
-  for (const cookie of jar.getAll()) {
-    if (cookie.name.includes("nirmal-staff")) jar.delete(cookie.name);
+  for (const deletion of staffCookieDeletions(jar.getAll().map(({ name }) => name))) {
+    jar.delete(deletion);
   }
 }
 
 export async function signOutAction() {
   try {
     const auth = await getStaffAuth();
-    await auth.api.signOut({ headers: await headers() });
-  } catch {
-    // No valid session: clearing the cookie is all that is left to do.
+    await auth.api.signOut({ headers: await currentHeaders() });
+  } catch (error) {
+    // Without a valid session clearing the cookie is all there is to do. Otherwise the session
+    // row outlives this device's cookie until it expires (SESSION_SECONDS).
+    if (!isAPIError(error))
+      console.warn(`[staff] sign-out kept the session: ${(error as Error).name}`);
   }
   await clearSessionCookies();
   redirect("/staff/sign-in");
@@ -182,7 +190,7 @@ export async function signOutAction() {
 export async function signOutEverywhereAction() {
   await requireStaff();
   const auth = await getStaffAuth();
-  await auth.api.revokeSessions({ headers: await headers() });
+  await auth.api.revokeSessions({ headers: await currentHeaders() });
   await clearSessionCookies();
   redirect("/staff/sign-in");
 }

@@ -1,5 +1,5 @@
 // CSV of the inbox's current filter: the CLI export's columns and formula-injection guard, plus
-// each lead's status and customer mark.
+// each lead's status and customer mark, as a spreadsheet download.
 import { encode } from "html-entities";
 import { getDb } from "@/lib/db";
 import { workedLeadsToCsv } from "@/lib/leads/export";
@@ -30,7 +30,9 @@ export async function GET(request: Request) {
   }
   const rows = await exportInbox(await getDb(), filters);
   const stamp = new Date().toISOString().slice(0, 10);
-  return new Response(workedLeadsToCsv(rows), {
+  // A byte-order mark first, so Excel reads the file as UTF-8 (names in Tamil, "₹") rather than
+  // in the computer's legacy code page.
+  return new Response(`\uFEFF${workedLeadsToCsv(rows)}`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="leads-${stamp}.csv"`,

@@ -51,8 +51,8 @@ export async function totpAction(_state: TotpState, sent: FormData): Promise<Tot
   return {
     code: typed,
     error:
-      outcome === "rate-limited"
-        ? "Too many attempts. Wait a minute and try again."
-        : "That code is not right, or the sign-in has expired. Check the code and try again, or sign in again.",
+      outcome === "invalid"
+        ? "That code is not right, or the sign-in has expired. Check the code and try again, or sign in again."
+        : MESSAGES[outcome],
   };
 }

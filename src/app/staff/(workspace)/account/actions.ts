@@ -1,7 +1,8 @@
 "use server";
 
-// Two-factor enrolment. Each action checks the session first (requireStaff redirects when there
-// is none) and validates its form with Zod. Passwords are never sent back to the page.
+// Two-factor enrolment and the password. Each action checks the session first (requireStaff
+// redirects when there is none) and validates its form with Zod. Passwords are never sent back
+// to the page.
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
@@ -19,8 +20,9 @@ import {
   totpCodeSchema,
   totpUriSchema,
   type Enrolment,
-  type TwoFactorDeps,
 } from "@/lib/staff/two-factor";
+import { changePassword, type AccountDeps } from "@/lib/staff/password-check";
+import { newPasswordSchema } from "@/lib/staff/accounts";
 
 export type EnrolState =
   | { stage: "start"; error?: string }
@@ -29,12 +31,15 @@ export type EnrolState =
 
 export type DisableState = { error?: string };
 
+export type PasswordField = "current" | "next" | "repeat";
+export type PasswordState = { errors?: Partial<Record<PasswordField, string>> };
+
 const PASSWORD_MESSAGES = {
   "wrong-password": "That password is not right. Type the password you sign in with.",
   locked: "Too many wrong passwords: sign-in to this account is locked for 15 minutes.",
 } as const;
 
-async function deps(): Promise<TwoFactorDeps> {
+async function deps(): Promise<AccountDeps> {
   const headers = await currentHeaders();
   return {
     auth: await getStaffAuth(),
@@ -115,4 +120,24 @@ export async function disableTwoFactorAction(
   const outcome = await disableTwoFactor(await deps(), staff.email, password.data);
   if (typeof outcome === "string") return { error: PASSWORD_MESSAGES[outcome] };
   redirect("/staff/account?done=two-factor-off");
+}
+
+/** A new password after the current one; every other session of the account ends. */
+export async function changePasswordAction(
+  _previous: PasswordState,
+  sent: FormData,
+): Promise<PasswordState> {
+  const form = formArg(sent);
+  const staff = await requireStaff();
+  const current = passwordSchema.safeParse(form.get("current"));
+  const next = newPasswordSchema.safeParse(form.get("next"));
+  const errors: PasswordState["errors"] = {};
+  if (!current.success) errors.current = "Enter your current password.";
+  if (!next.success) errors.next = "Choose a new password of 12 to 128 characters.";
+  else if (form.get("repeat") !== next.data)
+    errors.repeat = "The two new passwords differ. Type the new one again.";
+  if (!current.success || !next.success || errors.repeat) return { errors };
+  const outcome = await changePassword(await deps(), staff.email, current.data, next.data);
+  if (outcome !== "changed") return { errors: { current: PASSWORD_MESSAGES[outcome] } };
+  redirect("/staff/account?done=password-changed");
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import { outcomeFor } from "@/lib/staff/outcome";
 import { requireStaff } from "@/lib/staff/server";
 import { signOutEverywhereAction } from "../actions";
+import { ChangePasswordForm } from "./_components/change-password";
 import { TwoFactorSection } from "./_components/two-factor";
 
 // index: false also keeps the page out of the sitemap (src/lib/site-routes/static-pages.ts).
@@ -8,15 +10,15 @@ export const metadata: Metadata = { title: "Account", robots: { index: false, fo
 
 const DONE: Record<string, string> = {
   "two-factor-off": "Two-factor sign-in is off. Your password alone now signs you in.",
+  "password-changed":
+    "Password changed. Every other session of this account has ended; this one goes on.",
 };
 
 type Props = { searchParams: Promise<{ done?: string }> };
 
 export default async function AccountPage({ searchParams }: Props) {
   const staff = await requireStaff("/staff/account");
-  const outcome = String((await searchParams).done ?? "");
-  // Own keys only: `?done=constructor` must not find Object's.
-  const done = Object.hasOwn(DONE, outcome) ? DONE[outcome] : undefined;
+  const done = outcomeFor(DONE, (await searchParams).done);
   const card = "rounded-xl border border-slate-200 bg-white p-4";
   return (
     <div className="max-w-2xl space-y-5">
@@ -36,13 +38,23 @@ export default async function AccountPage({ searchParams }: Props) {
         </h2>
         <TwoFactorSection enabled={staff.twoFactorEnabled} />
       </section>
+      <section aria-labelledby="password-title" className={card}>
+        <h2 id="password-title" className="mb-2 font-semibold">
+          Password
+        </h2>
+        <p className="mb-3 text-sm">
+          Changing it ends every other session of this account, on every device.
+        </p>
+        <ChangePasswordForm />
+      </section>
       <section aria-labelledby="everywhere-title" className={card}>
         <h2 id="everywhere-title" className="font-semibold">
           Sign out everywhere
         </h2>
         <p className="mt-1 text-sm">
           Ends every session of this account on every device, this one included. Use it if a device
-          was lost or a password may be known to someone else.
+          was lost. If your password may be known to someone else, change it above: signing out
+          alone does not stop them signing in again.
         </p>
         <form action={signOutEverywhereAction} className="mt-3">
           <button

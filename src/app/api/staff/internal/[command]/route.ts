@@ -3,7 +3,13 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
-import { addStaffAccount, newAccountSchema } from "@/lib/staff/accounts";
+import {
+  accountEmailSchema,
+  addStaffAccount,
+  newAccountSchema,
+  removeStaffAccount,
+  resetStaffPassword,
+} from "@/lib/staff/accounts";
 import { channelAuthorised } from "@/lib/staff/channel";
 import { runRetention } from "@/lib/staff/privacy";
 import { getStaffAuth } from "@/lib/staff/server";
@@ -12,21 +18,29 @@ export const dynamic = "force-dynamic";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
+/** The account commands of `npm run staff:add` and `staff:remove`, each with its input. */
+const ACCOUNT_COMMANDS = {
+  accounts: { schema: newAccountSchema, run: addStaffAccount },
+  password: { schema: newAccountSchema, run: resetStaffPassword },
+  remove: { schema: accountEmailSchema, run: removeStaffAccount },
+} as const;
+
 export async function POST(request: Request, { params }: { params: Promise<{ command: string }> }) {
   if (!channelAuthorised(request.headers.get("authorization"))) {
     return NextResponse.json({ error: "not found" }, { status: 404, headers: NO_STORE });
   }
   const { command } = await params;
   try {
-    if (command === "accounts") {
-      const parsed = newAccountSchema.safeParse(await request.json().catch(() => null));
+    if (Object.hasOwn(ACCOUNT_COMMANDS, command)) {
+      const account = ACCOUNT_COMMANDS[command as keyof typeof ACCOUNT_COMMANDS];
+      const parsed = account.schema.safeParse(await request.json().catch(() => null));
       if (!parsed.success) {
         return NextResponse.json(
           { error: z.prettifyError(parsed.error) },
           { status: 400, headers: NO_STORE },
         );
       }
-      const result = await addStaffAccount(await getStaffAuth(), parsed.data);
+      const result = await account.run(await getStaffAuth(), parsed.data as never);
       return NextResponse.json(result, { headers: NO_STORE });
     }
     if (command === "retention") {

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { formatIndianPhone } from "@/lib/leads/phone";
 import { getLeadDetail } from "@/lib/staff/inbox";
+import { outcomeFor } from "@/lib/staff/outcome";
 import { requireStaff } from "@/lib/staff/server";
 import { NOTE_LIMIT } from "@/lib/staff/work";
 import { eraseAction, retryDeliveriesAction } from "../../actions";
@@ -28,9 +29,13 @@ const SAVED: Record<string, string> = {
 };
 
 /** What an action refused, said under the control it concerns. */
-type RefusedControl = "status" | "note" | "erase";
+type RefusedControl = "status" | "customer" | "note" | "erase";
 const REFUSED: Record<string, { control: RefusedControl; text: string }> = {
   invalid: { control: "status", text: "That status is not one of the choices." },
+  "customer-invalid": {
+    control: "customer",
+    text: "The customer mark was not changed: the form sent neither yes nor no. Try again.",
+  },
   "empty-note": { control: "note", text: "Write a note first." },
   "long-note": { control: "note", text: `A note can be at most ${NOTE_LIMIT}.` },
   confirm: { control: "erase", text: "Tick the box to confirm the erasure." },
@@ -47,10 +52,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
   // payload: without JavaScript it would be blank (and without the staff navigation).
   if (!detail) return <LeadMissing />;
   const { lead } = detail;
-  const outcome = String((await searchParams).done ?? "");
-  // Own keys only: `?done=constructor` must not find Object's.
-  const done = Object.hasOwn(SAVED, outcome) ? SAVED[outcome] : undefined;
-  const refused = REFUSED[outcome];
+  const outcome = (await searchParams).done;
+  const done = outcomeFor(SAVED, outcome);
+  const refused = outcomeFor(REFUSED, outcome);
   const refusedAt = (control: RefusedControl) =>
     refused?.control === control ? refused.text : undefined;
   const card = "rounded-xl border border-slate-200 bg-white p-4";
@@ -78,7 +82,11 @@ export default async function LeadPage({ params, searchParams }: Props) {
               Work on this lead
             </h2>
             <StatusForm leadId={lead.id} status={detail.status} problem={refusedAt("status")} />
-            <CustomerForm leadId={lead.id} customer={detail.customer} />
+            <CustomerForm
+              leadId={lead.id}
+              customer={detail.customer}
+              problem={refusedAt("customer")}
+            />
             <NoteForm leadId={lead.id} problem={refusedAt("note")} />
           </section>
           <section aria-labelledby="history-title" className={card}>

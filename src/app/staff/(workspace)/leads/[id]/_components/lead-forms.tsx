@@ -53,7 +53,15 @@ export function StatusForm({
   );
 }
 
-export function CustomerForm({ leadId, customer }: { leadId: string; customer: boolean }) {
+export function CustomerForm({
+  leadId,
+  customer,
+  problem,
+}: {
+  leadId: string;
+  customer: boolean;
+  problem?: string;
+}) {
   return (
     <form action={setCustomerAction}>
       <input type="hidden" name="leadId" value={leadId} />
@@ -63,9 +71,14 @@ export function CustomerForm({ leadId, customer }: { leadId: string; customer: b
           ? "Marked as a customer: kept beyond the retention period."
           : "Not a customer: deleted when the retention period ends."}
       </p>
-      <button type="submit" className={cn(secondary, "mt-2")}>
+      <button
+        type="submit"
+        className={cn(secondary, "mt-2")}
+        {...problemProps("customer", problem)}
+      >
         {customer ? "Remove customer mark" : "Mark as customer"}
       </button>
+      <Problem id="customer" text={problem} />
     </form>
   );
 }
