@@ -3,6 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeFor } from "./support/axe";
 import { sitemapPaths } from "./support/site-routes";
+import { currentFy } from "../src/lib/estimator/input";
 
 const PAGE = "/epr-obligation-estimator";
 const RESULT = "/epr-obligation-estimator/result";
@@ -51,6 +52,7 @@ test.describe("with JavaScript", () => {
   test("shows a plastic estimate with its rule, source and review date", async ({ page }) => {
     await page.goto(PAGE);
     await form(page).getByLabel("Plastic packaging", { exact: true }).check();
+    await form(page).getByLabel("Financial year of the obligation").selectOption("2025-26");
     await form(page).getByLabel("Packaging category").selectOption("I");
     await form(page)
       .getByLabel(/Placed on the market in 2023-24/)
@@ -71,7 +73,9 @@ test.describe("with JavaScript", () => {
   test("a shared link opens on the result and keeps the address current", async ({ page }) => {
     await page.goto(`${RESULT}?stream=ewaste&fy=2031-32&q=10`);
     await expect(obligation(page)).toHaveText("8 t");
-    await expect(page.getByText(/No target has been published for 2031-32 yet/)).toBeVisible();
+    await expect(
+      page.getByText(/no figure of its own for 2031-32: their last column/),
+    ).toBeVisible();
     await form(page)
       .getByLabel(/Equipment placed on the market/)
       .fill("20");
@@ -106,6 +110,11 @@ test.describe("without JavaScript", () => {
     await page.goto(PAGE);
     // Both streams' fields are there: nothing is hidden without a script to show it again.
     await expect(form(page).getByLabel(/Equipment placed on the market/)).toBeVisible();
+    // The form starts on the financial year running in India.
+    await expect(form(page).getByLabel("Financial year of the obligation")).toHaveValue(
+      currentFy(new Date()),
+    );
+    await form(page).getByLabel("Financial year of the obligation").selectOption("2025-26");
     await form(page).getByLabel("Plastic packaging", { exact: true }).check();
     await form(page).getByLabel("Packaging category").selectOption("II");
     await form(page)
@@ -156,6 +165,13 @@ test.describe("without JavaScript", () => {
       "Choose plastic packaging or e-waste.",
     );
     await expect(obligation(page)).toHaveCount(0);
+
+    // Sent without a stream, the quantity typed is kept for the form to show again.
+    await page.goto(`${RESULT}?fy=2025-26&q=250`);
+    await expect(page.getByTestId("estimator-errors")).toContainText(
+      "Choose plastic packaging or e-waste.",
+    );
+    await expect(form(page).getByLabel(/Equipment placed on the market/)).toHaveValue("250");
 
     for (const query of [
       "stream=plastic&fy=2025-26&category=IX&q1=-5&q2=1",

@@ -12,7 +12,8 @@ import {
   summariseEstimate,
   yearOutOfRange,
 } from "./estimate";
-import { parseEstimatorParams, toEstimatorQuery } from "./input";
+import { currentFy, toEstimatorQuery } from "./input";
+import { parseEstimatorParams } from "./parse";
 
 function run(query: string) {
   const parsed = parseEstimatorParams(new URLSearchParams(query));
@@ -154,6 +155,12 @@ describe("bad input", () => {
     ["stream=plastic&fy=2025-26&category=I&q2=1", "q1", /earlier year/],
     ["stream=plastic&fy=2025-26&category=I&q1=1&q2=x", "q2", /later year/],
     ["stream=plastic&fy=2025-26&category=I&q1=1&q2=1&pre=-1", "pre", /cannot be negative/],
+    // A decimal comma is not read as a digit group (12,5 would otherwise be 125 tonnes).
+    ["stream=ewaste&fy=2025-26&q=12,5", "q", /a point for decimals/],
+    ["stream=ewaste&fy=2025-26&q=1,2345", "q", /a point for decimals/],
+    ["stream=ewaste&fy=2025-26&q=1.2.3", "q", /as a number of tonnes/],
+    ["stream=ewaste&fy=2025-26&q=.", "q", /as a number of tonnes/],
+    ["stream=ewaste&fy=2025-26&q=0.0004", "q", /three decimals/],
   ];
   for (const [query, field, message] of cases) {
     it(`${query} → ${field}`, () => {
@@ -177,6 +184,22 @@ describe("bad input", () => {
     });
     expect(parsed.status).toBe("ok");
     if (parsed.status === "ok") expect(parsed.input).toMatchObject({ stream: "ewaste", q: 120000 });
+  });
+
+  it("reads digit groups the Indian and the international way, and decimal points", () => {
+    for (const [q, tonnes] of [
+      ["1,20,000", 120000],
+      ["120,000", 120000],
+      ["1,234,567.5", 1234567.5],
+      ["1 20 000", 120000],
+      ["12.", 12],
+      [".5", 0.5],
+      ["0.125", 0.125],
+    ] as const) {
+      const parsed = parseEstimatorParams({ stream: "ewaste", fy: "2025-26", q });
+      expect(parsed.status, q).toBe("ok");
+      if (parsed.status === "ok") expect(parsed.input, q).toMatchObject({ q: tonnes });
+    }
   });
 
   it("shows no result and no error when nothing was asked", () => {
@@ -212,11 +235,26 @@ describe("sharing", () => {
     );
   });
 
+  it("keeps every typed value while no stream is chosen", () => {
+    expect(toEstimatorQuery({ fy: "2025-26", q: "9", q1: "1", stream: "" })).toBe(
+      "fy=2025-26&q1=1&q=9",
+    );
+  });
+
   it("summarises an estimate in one line", () => {
     expect(summariseEstimate(run("stream=ewaste&fy=2025-26&q=100"))).toBe(
       "E-waste recycling target for 2025-26: 70 t",
     );
     expect(formatTonnes(1234567.5)).toBe("12,34,567.5 t");
     expect(previousYears("2025-26")).toEqual(["2023-24", "2024-25"]);
+  });
+});
+
+describe("the financial year the form starts on", () => {
+  it("is the one running in India: April to March", () => {
+    expect(currentFy(new Date("2026-11-27T12:00:00Z"))).toBe("2026-27");
+    expect(currentFy(new Date("2027-03-31T18:29:00Z"))).toBe("2026-27");
+    // 00:00 on 1 April in India is still 31 March in UTC.
+    expect(currentFy(new Date("2027-03-31T18:30:00Z"))).toBe("2027-28");
   });
 });

@@ -5,7 +5,8 @@ import { asc, gte } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { leadDeliveries, leadIdempotencyKeys, leads, type LeadRow } from "@/lib/db/schema";
 import { estimateObligation, summariseEstimate } from "@/lib/estimator/estimate";
-import { parseEstimatorParams, toEstimatorQuery } from "@/lib/estimator/input";
+import { toEstimatorQuery } from "@/lib/estimator/input";
+import { parseEstimatorParams } from "@/lib/estimator/parse";
 import type { LeadInput } from "./schema";
 
 export type StoredLead = LeadRow;

@@ -4,8 +4,10 @@ import { webApplicationJsonLd } from "@/lib/seo/structured-data";
 import { EstimatorPage, estimatorMeta } from "./_components/estimator-page";
 
 // Static and cached: the calculation runs in the browser, and the form's GET answer lives on
-// the search-only /result route.
+// the search-only /result route. Drawn again once a day, so the year the form starts on is
+// the financial year running (from 1 April).
 export const dynamic = "force-static";
+export const revalidate = 86400;
 
 export const metadata = buildMetadata({
   ...estimatorMeta,
@@ -16,7 +18,7 @@ export const metadata = buildMetadata({
 export default function EprObligationEstimatorPage() {
   return (
     <EstimatorPage
-      initial={{}}
+      initial={{ status: "empty", values: {} }}
       jsonLd={webApplicationJsonLd({
         name: "EPR obligation estimator",
         description: estimatorMeta.description,

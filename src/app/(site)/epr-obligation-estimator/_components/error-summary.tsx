@@ -1,7 +1,8 @@
 import type { EstimatorErrors } from "@/lib/estimator/input";
 
 const fieldIds: Record<string, string> = {
-  stream: "est-stream-error",
+  // The first choice, so following the link puts the focus on the radio group.
+  stream: "est-stream-plastic",
   fy: "est-fy",
   category: "est-category",
   q1: "est-q1",

@@ -1,6 +1,9 @@
 import type { Estimate } from "@/lib/estimator/estimate";
 import { formatTonnes } from "@/lib/estimator/estimate";
 import { formatDay } from "@/lib/format-day";
+import { ewasteMicroExclusion } from "@/content/regulation/ewaste";
+import { plasticExemptions } from "@/content/regulation/plastic";
+import type { Sourced } from "@/content/regulation/source";
 import { SourceLinks } from "./source-links";
 
 type Ok = Extract<Estimate, { status: "ok" }>;
@@ -29,8 +32,9 @@ export function EstimateResult({
       </h2>
       {estimate.carriedForward ? (
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
-          No target has been published for {estimate.fy} yet: the figures below use the last
-          published year, {estimate.tableFy}.
+          The rules set no figure of its own for {estimate.fy}: their last column,{" "}
+          {estimate.tableFy}, applies to later years too (&quot;and onwards&quot;), so the figures
+          below use it.
         </p>
       ) : null}
       <p
@@ -77,6 +81,10 @@ function Caveats({ stream }: { stream: Ok["stream"] }) {
       </p>
       {stream === "plastic" ? (
         <ul className="mt-2 list-disc space-y-1 pl-5">
+          <SourcedCaveat
+            fact={plasticExemptions}
+            after="This estimate assumes you are neither a micro nor a small enterprise."
+          />
           <li>
             The formula differs by role: a producer deducts packaging it supplied to brand owners,
             and an importer&apos;s or brand owner&apos;s quantity is counted differently. This form
@@ -99,6 +107,10 @@ function Caveats({ stream }: { stream: Ok["stream"] }) {
         </ul>
       ) : (
         <ul className="mt-2 list-disc space-y-1 pl-5">
+          <SourcedCaveat
+            fact={ewasteMicroExclusion}
+            after="This estimate assumes you are not a micro enterprise."
+          />
           <li>
             Enter the weight of equipment placed on the market in the year that lies the
             product&apos;s average life before the target year (CPCB lists the average life of each
@@ -109,5 +121,20 @@ function Caveats({ stream }: { stream: Ok["stream"] }) {
         </ul>
       )}
     </div>
+  );
+}
+
+/** A fact of the rules that can take the obligation away, with its source. */
+function SourcedCaveat({ fact, after }: { fact: Sourced<{ text: string }>; after: string }) {
+  return (
+    <li>
+      {fact.text} {after}
+      {fact.sources.length > 0 ? (
+        <>
+          {" "}
+          Source: <SourceLinks sources={fact.sources} />.
+        </>
+      ) : null}
+    </li>
   );
 }

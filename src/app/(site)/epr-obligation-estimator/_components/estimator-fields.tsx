@@ -1,6 +1,12 @@
 import { SelectField, TextField } from "@/components/leads/form-field";
 import { PLASTIC_CATEGORIES, plasticCategoryLabels } from "@/content/regulation/plastic-targets";
-import { fyLabel, type EstimatorErrors, type EstimatorValues } from "@/lib/estimator/input";
+import {
+  currentFy,
+  fyLabel,
+  fyStart,
+  type EstimatorErrors,
+  type EstimatorValues,
+} from "@/lib/estimator/input";
 import { previousYears } from "@/lib/estimator/estimate";
 
 // Plain markup (no hooks), shared by the server-rendered answer and the live form.
@@ -18,8 +24,9 @@ function withCurrent(choices: readonly string[], current?: string) {
 
 export function EstimatorFields({ values, errors, hideInactive }: Props) {
   const stream = values.stream;
+  // Labels name the two years before a real financial year only ("2025-27" is none).
   const [earlier, later] =
-    values.fy && /^\d{4}-\d{2}$/.test(values.fy) ? previousYears(values.fy) : ["", ""];
+    values.fy && fyStart(values.fy) !== undefined ? previousYears(values.fy) : ["", ""];
   return (
     <>
       <fieldset aria-describedby={errors.stream ? "est-stream-error" : undefined}>
@@ -36,6 +43,7 @@ export function EstimatorFields({ values, errors, hideInactive }: Props) {
               className="has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 flex min-h-11 items-center gap-2 rounded-lg border border-slate-400 bg-white px-3 py-2"
             >
               <input
+                id={`est-stream-${value}`}
                 type="radio"
                 name="stream"
                 value={value}
@@ -58,7 +66,7 @@ export function EstimatorFields({ values, errors, hideInactive }: Props) {
         id="est-fy"
         name="fy"
         label="Financial year of the obligation"
-        defaultValue={values.fy ?? "2025-26"}
+        defaultValue={values.fy ?? currentFy(new Date())}
         error={err(errors.fy)}
       >
         {withCurrent(FY_CHOICES, values.fy).map((fy) => (

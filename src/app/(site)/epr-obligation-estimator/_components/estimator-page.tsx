@@ -1,7 +1,7 @@
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
 import { JsonLd } from "@/components/ui/json-ld";
-import type { EstimatorValues } from "@/lib/estimator/input";
+import type { ParsedEstimator } from "@/lib/estimator/input";
 import { ESTIMATOR_PATH } from "@/lib/estimator/paths";
 import { Estimator } from "./estimator";
 import { TargetTables } from "./target-tables";
@@ -18,8 +18,11 @@ const crumbs = [
   { name: "EPR obligation estimator", path: ESTIMATOR_PATH },
 ];
 
-/** The estimator page's body, shared by the static page and the result route. */
-export function EstimatorPage({ initial, jsonLd }: { initial: EstimatorValues; jsonLd?: object }) {
+/**
+ * The estimator page's body, shared by the static page and the result route, with the form's
+ * starting values as the server read them.
+ */
+export function EstimatorPage({ initial, jsonLd }: { initial: ParsedEstimator; jsonLd?: object }) {
   return (
     <div className="from-brand-50 bg-gradient-to-b to-white to-30% pt-6 pb-16 sm:pb-20">
       {/* The breadcrumb trail brings its own BreadcrumbList. */}

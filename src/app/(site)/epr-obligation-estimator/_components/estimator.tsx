@@ -5,11 +5,11 @@ import { Button } from "@/components/ui/button";
 import { estimateObligation, formatTonnes, yearOutOfRange } from "@/lib/estimator/estimate";
 import {
   ESTIMATOR_FIELDS,
-  parseEstimatorParams,
   toEstimatorQuery,
   type EstimatorErrors,
   type EstimatorField,
   type EstimatorValues,
+  type ParsedEstimator,
 } from "@/lib/estimator/input";
 import { ESTIMATOR_PATH, RESULT_PATH } from "@/lib/estimator/paths";
 import { EstimateResult } from "./estimate-result";
@@ -24,18 +24,31 @@ const ANSWER_ID = "estimate";
 
 const noSubscription = () => () => {};
 
+type Parse = typeof import("@/lib/estimator/parse").parseEstimatorParams;
+
 /**
  * The estimator form. Without JavaScript it is a plain GET form whose answer the result route
  * renders; with it, the same pure calculation runs as the visitor types and the summary is
  * announced. Nothing is stored and no cookie is set.
  */
-export function Estimator({ initial }: { initial: EstimatorValues }) {
+export function Estimator({ initial: start }: { initial: ParsedEstimator }) {
+  const initial = start.values;
   const [values, setValues] = useState<EstimatorValues>(initial);
   // A submitted form (the result route, never empty) shows every problem, a missing stream
   // included; a fresh one shows each as its field is left.
   const [touched, setTouched] = useState<"all" | ReadonlySet<string>>(
     Object.keys(initial).length > 0 ? "all" : new Set(),
   );
+  // The checks (with Zod) load once the form is first used, not with the page; until then the
+  // values are the ones the server already read.
+  const [parse, setParse] = useState<Parse | null>(null);
+  function loadParser() {
+    if (parse) return;
+    import("@/lib/estimator/parse").then(
+      (module) => setParse(() => module.parseEstimatorParams),
+      () => undefined,
+    );
+  }
   // False in the server HTML (every field visible without JavaScript), true once hydrated.
   const enhanced = useSyncExternalStore(
     noSubscription,
@@ -44,7 +57,7 @@ export function Estimator({ initial }: { initial: EstimatorValues }) {
   );
   const [announcement, setAnnouncement] = useState("");
 
-  const parsed = parseEstimatorParams(values);
+  const parsed = parse ? parse(values) : start;
   const estimate = parsed.status === "ok" ? estimateObligation(parsed.input) : undefined;
   const errors: EstimatorErrors = parsed.status === "invalid" ? { ...parsed.errors } : {};
   if (estimate?.status === "out-of-range") errors.fy = estimate.message;
@@ -77,6 +90,7 @@ export function Estimator({ initial }: { initial: EstimatorValues }) {
   }, [ok, query, shareHref]);
 
   function onChange(event: FormEvent<HTMLFormElement>) {
+    loadParser();
     const data = new FormData(event.currentTarget);
     const next: EstimatorValues = {};
     for (const field of ESTIMATOR_FIELDS) {
@@ -95,6 +109,8 @@ export function Estimator({ initial }: { initial: EstimatorValues }) {
         method="get"
         action={`${RESULT_PATH}#${ANSWER_ID}`}
         onChange={onChange}
+        onFocus={loadParser}
+        onPointerDown={loadParser}
         noValidate
         className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
         aria-labelledby="estimator-form-heading"

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { parseEstimatorParams, toEstimatorQuery } from "@/lib/estimator/input";
+import { toEstimatorQuery } from "@/lib/estimator/input";
+import { parseEstimatorParams } from "@/lib/estimator/parse";
 import { ESTIMATOR_PATH, RESULT_PATH } from "@/lib/estimator/paths";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { EstimatorPage, estimatorMeta } from "../_components/estimator-page";
@@ -29,5 +30,5 @@ export default async function EstimatorResultPage({
     ),
   ).toString();
   if (raw !== query) redirect(`${RESULT_PATH}?${query}`);
-  return <EstimatorPage initial={parsed.values} />;
+  return <EstimatorPage initial={parsed} />;
 }
