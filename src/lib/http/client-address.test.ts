@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { clientAddressFrom, PEER_ADDRESS_HEADER, stampPeerAddress } from "./client-address";
+import {
+  addressBucket,
+  clientAddressFrom,
+  PEER_ADDRESS_HEADER,
+  stampPeerAddress,
+} from "./client-address";
 
 const headers = (peer: string | null, forwarded?: string) => {
   const h = new Headers();
@@ -47,5 +52,41 @@ describe("stampPeerAddress", () => {
     const request = { headers: { [PEER_ADDRESS_HEADER]: "6.6.6.6" }, socket: {} };
     stampPeerAddress(request);
     expect(request.headers).not.toHaveProperty(PEER_ADDRESS_HEADER);
+  });
+});
+
+describe("addressBucket", () => {
+  it("takes an IPv4 address whole, and one mapped into IPv6 as IPv4", () => {
+    expect(addressBucket("203.0.113.9")).toBe("203.0.113.9");
+    expect(addressBucket("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(addressBucket(null)).toBeNull();
+  });
+
+  it("takes an IPv6 address by its /64, however it is written", () => {
+    const network = "2001:db8:85a3:42::/64";
+    for (const address of [
+      "2001:db8:85a3:42::1",
+      "2001:0db8:85a3:0042:ffff:ffff:ffff:ffff",
+      "2001:DB8:85A3:42:1:2:3:4",
+      "2001:db8:85a3:42:a::b",
+      "2001:db8:85a3:42::192.0.2.1",
+      "2001:db8:85a3:42::1%eth0",
+    ]) {
+      expect(addressBucket(address), address).toBe(network);
+    }
+    expect(addressBucket("2001:db8:85a3:43::1")).not.toBe(network);
+    expect(addressBucket("::1")).toBe("0:0:0:0::/64");
+  });
+
+  it("takes what does not parse whole", () => {
+    for (const address of [
+      "1:2:3",
+      "1::2::3",
+      "1:2:3:4:5:6:7:8:9",
+      "gggg::1",
+      "1:2:3:4:5:6:7::8:9",
+    ]) {
+      expect(addressBucket(address), address).toBe(address);
+    }
   });
 });

@@ -25,6 +25,33 @@ export function clientAddressFrom(headers: Headers, trustedHops: number): string
   return chain[Math.max(0, chain.length - 1 - trustedHops)] ?? null;
 }
 
+/**
+ * The part of a client's address that counting goes by (rate limits, the sign-in lockout): an
+ * IPv4 address whole, an IPv6 one by its /64 network, since one subscriber is given a whole /64
+ * and may use any of its addresses. An address that does not parse is taken whole.
+ */
+export function addressBucket(address: string | null): string | null {
+  if (!address?.includes(":")) return address;
+  const plain = address.split("%")[0]!.toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(plain);
+  if (mapped) return mapped[1]!;
+  const halves = plain.split("::");
+  if (halves.length > 2) return address;
+  // A dotted IPv4 tail ("64:ff9b::192.0.2.1") stands for the last two groups.
+  const groups = (half: string | undefined) =>
+    half ? half.split(":").flatMap((g) => (g.includes(".") ? ["0", "0"] : [g])) : [];
+  const left = groups(halves[0]);
+  const right = groups(halves[1]);
+  const missing = 8 - left.length - right.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return address;
+  const all = [...left, ...Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...right];
+  if (!all.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return address;
+  return `${all
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(":")}::/64`;
+}
+
 type IncomingLike = {
   headers: Record<string, string | string[] | undefined>;
   socket?: { remoteAddress?: string };

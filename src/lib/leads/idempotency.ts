@@ -4,6 +4,7 @@ import { createHash, createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/db";
+import { addressBucket } from "@/lib/http/client-address";
 import { leadIdempotencyKeys } from "@/lib/db/schema";
 import type { LeadInput } from "./schema";
 
@@ -36,12 +37,13 @@ export function parseIdempotencyKey(value: string | null | undefined): ParsedKey
 /**
  * A key is the client's own: it is stored together with the client's address, so another
  * client that sends the same key first (guessed, or a predictable one) neither answers for
- * this client's enquiry nor has it refused as a reused key. A retry from a new address is
- * stored as a new enquiry: a duplicate, never a loss.
+ * this client's enquiry nor has it refused as a reused key. (An IPv6 client counts by its /64,
+ * whose addresses its device may change between tries.) A retry from a new address is stored as
+ * a new enquiry: a duplicate, never a loss.
  */
 export function hashKey(key: string, clientAddress: string | null, secret: string): string {
   return createHmac("sha256", secret)
-    .update(JSON.stringify(["idempotency", clientAddress ?? "", key]))
+    .update(JSON.stringify(["idempotency", addressBucket(clientAddress) ?? "", key]))
     .digest("base64url");
 }
 

@@ -3,14 +3,18 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import { addressBucket } from "@/lib/http/client-address";
 import { rateLimits } from "@/lib/db/schema";
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** A keyed hash of the client address: enough to count, useless for finding the person. */
+/**
+ * A keyed hash of the client address (an IPv6 one by its /64): enough to count, useless for
+ * finding the person.
+ */
 export function clientKey(address: string | null, secret: string): string {
   return createHmac("sha256", secret)
-    .update(address ?? "unknown")
+    .update(addressBucket(address) ?? "unknown")
     .digest("base64url");
 }
 

@@ -12,6 +12,7 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import { addressBucket } from "@/lib/http/client-address";
 import { staffSignInFailures } from "@/lib/db/schema";
 
 export const MAX_FAILURES = 5;
@@ -28,9 +29,12 @@ function accountKey(email: string, secret: string): string {
   return keyed(secret, email.trim().toLowerCase());
 }
 
-/** The count of failures on an account from one client address (unknown: one shared count). */
+/**
+ * The count of failures on an account from one client address (an IPv6 one by its /64, whose
+ * addresses a guesser could otherwise take in turn; unknown: one shared count).
+ */
 function addressKey(email: string, address: string | null, secret: string): string {
-  return keyed(secret, email.trim().toLowerCase(), address ?? "");
+  return keyed(secret, email.trim().toLowerCase(), addressBucket(address) ?? "");
 }
 
 type Count = { key: string; max: number };

@@ -88,4 +88,14 @@ describe.each(databaseBackends)("sign-in lockout on $name", ({ open }) => {
     expect(await failTimes(guesser, 1, later)).toEqual(["checked"]);
     await guesser.clear();
   });
+
+  it("counts an IPv6 client by its /64, whichever of its addresses it uses", async () => {
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      expect((await lock(`2001:db8:1:2::${i + 1}`).attempt()).allowed).toBe(true);
+    }
+    expect((await lock("2001:db8:1:2:ffff::9").attempt()).allowed).toBe(false);
+    expect((await lock("2001:db8:1:3::1").attempt()).allowed).toBe(true);
+    await lock("2001:db8:1:2::1").clear();
+    await lock("2001:db8:1:3::1").clear();
+  });
 });
