@@ -16,6 +16,13 @@ export const STAFF_CLIENT_ADDRESS_HEADER = "x-nirmal-client-address";
 export const STAFF_AUTH_BASE_PATH = "/api/staff/auth";
 /** Sessions end after eight hours of inactivity and are refreshed at most once an hour. */
 export const SESSION_SECONDS = 8 * 60 * 60;
+/** However active, a session ends this long after signing in: a copied cookie does not last. */
+export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+
+/** Whether a session signed in at `createdAt` has outlived SESSION_MAX_AGE_SECONDS. */
+export function sessionOutlived(createdAt: Date | string, now = new Date()): boolean {
+  return now.getTime() - new Date(createdAt).getTime() > SESSION_MAX_AGE_SECONDS * 1000;
+}
 
 export type StaffAuthOptions = {
   db: Database;

@@ -5,7 +5,12 @@ import { redirect } from "next/navigation";
 import { env } from "@/lib/env";
 import { getDatabase } from "@/lib/db";
 import { clientAddressFrom } from "@/lib/http/client-address";
-import { createStaffAuth, STAFF_CLIENT_ADDRESS_HEADER, type StaffAuth } from "./auth";
+import {
+  createStaffAuth,
+  sessionOutlived,
+  STAFF_CLIENT_ADDRESS_HEADER,
+  type StaffAuth,
+} from "./auth";
 import { staffAuthSecret } from "./secret";
 import { SIGN_IN_PATH, withReturn } from "./return-path";
 
@@ -55,7 +60,10 @@ export async function currentHeaders(): Promise<Headers> {
   return out;
 }
 
-/** The signed-in staff member, or null: an unknown, expired, revoked or forged cookie is null. */
+/**
+ * The signed-in staff member, or null: an unknown, expired, revoked or forged cookie is null, and
+ * so is a session signed in more than SESSION_MAX_AGE_SECONDS ago (which is then deleted).
+ */
 export async function currentStaff(requestHeaders?: Headers): Promise<StaffMember | null> {
   try {
     const auth = await getStaffAuth();
@@ -64,6 +72,10 @@ export async function currentStaff(requestHeaders?: Headers): Promise<StaffMembe
     });
     if (!result) return null;
     const { user, session } = result;
+    if (sessionOutlived(session.createdAt)) {
+      await (await auth.$context).internalAdapter.deleteSession(session.token);
+      return null;
+    }
     return {
       id: user.id,
       email: user.email,

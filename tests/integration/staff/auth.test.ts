@@ -8,6 +8,8 @@ import { staffAccounts, staffRateLimits, staffSessions, staffUsers } from "@/lib
 import { addStaffAccount, removeStaffAccount, resetStaffPassword } from "@/lib/staff/accounts";
 import {
   createStaffAuth,
+  SESSION_MAX_AGE_SECONDS,
+  sessionOutlived,
   STAFF_AUTH_BASE_PATH,
   STAFF_CLIENT_ADDRESS_HEADER,
   type StaffAuth,
@@ -177,5 +179,20 @@ describe.each(databaseBackends)("staff auth on $name", ({ open }) => {
       [],
     );
     expect((await removeStaffAccount(auth, { email })).status).toBe("missing");
+  });
+
+  it("tells a session signed in longer ago than the absolute lifetime, however active", async () => {
+    const cookie = sessionCookie(
+      await post(
+        auth,
+        "/sign-in/email",
+        { email: "lead.team@example.com", password: PASSWORD },
+        { [STAFF_CLIENT_ADDRESS_HEADER]: "10.9.3.1" },
+      ),
+    );
+    const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
+    expect(sessionOutlived(session!.session.createdAt)).toBe(false);
+    const later = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000 + 60_000);
+    expect(sessionOutlived(session!.session.createdAt, later)).toBe(true);
   });
 });
