@@ -27,7 +27,8 @@ export async function findPerson(db: Database, query: string) {
 
 /**
  * Deletes the given leads with their deliveries, notes and history (by cascade) and leaves one
- * audit entry holding only the count, the time and the staff member who did it.
+ * audit entry holding only the count, the time and the staff member who did it (none when
+ * nothing was left to delete).
  */
 export async function eraseLeads(
   db: Database,
@@ -41,6 +42,7 @@ export async function eraseLeads(
       .delete(leads)
       .where(inArray(leads.id, [...ids]))
       .returning({ id: leads.id });
+    if (deleted.length === 0) return 0;
     await tx.insert(privacyAudit).values({
       id: randomUUID(),
       action: "erasure",

@@ -146,5 +146,10 @@ describe.each(databaseBackends)("retention and erasure on $name", ({ open }) => 
     const text = JSON.stringify(entry);
     expect(text).not.toMatch(/person@example|98123|Test Person|Private note/i);
     expect(await count(db, leadDeliveries)).toBe(1);
+    // Erased again (a second press, a colleague at the same time): nothing deleted, no entry.
+    expect(await eraseLeads(db, [a], staff.email)).toBe(0);
+    expect(
+      await db.select().from(privacyAudit).where(eq(privacyAudit.action, "erasure")),
+    ).toHaveLength(1);
   });
 });

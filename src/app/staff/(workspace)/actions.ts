@@ -161,8 +161,9 @@ export async function eraseAction(sent: FormData) {
   }
   const id = leadFrom(form);
   if (!confirm) back(id, "confirm");
-  await eraseLeads(db, [id], staff.email);
-  redirect("/staff?done=erased");
+  // A second press (or a colleague's) finds it gone: said so, and no audit entry is made.
+  const erased = await eraseLeads(db, [id], staff.email);
+  redirect(erased > 0 ? "/staff?done=erased" : "/staff?done=already-erased");
 }
 
 async function clearSessionCookies() {

@@ -3,6 +3,7 @@ import { Link } from "@/components/ui/link";
 import { getDb } from "@/lib/db";
 import { filtersToQuery, parseInboxFilters } from "@/lib/staff/filters";
 import { listInbox, sourcePages, weeklyCounts } from "@/lib/staff/inbox";
+import { outcomeFor } from "@/lib/staff/outcome";
 import { requireStaff } from "@/lib/staff/server";
 import { InboxFiltersForm } from "./_components/inbox-filters";
 import { LeadList } from "./_components/lead-list";
@@ -10,6 +11,12 @@ import { WeeklyChart } from "./_components/weekly-chart";
 
 // index: false also keeps the page out of the sitemap (src/lib/site-routes/static-pages.ts).
 export const metadata: Metadata = { title: "Inbox", robots: { index: false, follow: false } };
+
+/** What an erasure from a lead's page did (it leads here, the lead being gone). */
+const DONE: Record<string, string> = {
+  erased: "The lead was erased.",
+  "already-erased": "That lead had already been erased: there was nothing left to delete.",
+};
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -25,6 +32,7 @@ export default async function InboxPage({ searchParams }: Props) {
     weeklyCounts(db),
   ]);
   const query = filtersToQuery(filters);
+  const done = outcomeFor(DONE, params.done);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -41,9 +49,9 @@ export default async function InboxPage({ searchParams }: Props) {
           Export these as CSV
         </a>
       </div>
-      {params.done === "erased" ? (
+      {done ? (
         <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm">
-          The lead was erased.
+          {done}
         </p>
       ) : null}
       <InboxFiltersForm filters={filters} sources={sources} />
