@@ -4,6 +4,7 @@ import { formatDay } from "@/lib/format-day";
 import { ewasteMicroExclusion } from "@/content/regulation/ewaste";
 import { plasticExemptions } from "@/content/regulation/plastic";
 import type { Sourced } from "@/content/regulation/source";
+import { src } from "@/content/regulation/sources";
 import { SourceLinks } from "./source-links";
 
 type Ok = Extract<Estimate, { status: "ok" }>;
@@ -101,8 +102,8 @@ function Caveats({ stream }: { stream: Ok["stream"] }) {
           </li>
           <li>Certificate prices are market figures and are not shown.</li>
           <li>
-            The Plastic Waste Management (Amendment) Rules, 2026 (G.S.R. 237(E), 31 March 2026)
-            amended Schedule II; check the portal for any change to these figures.
+            The 2026 amendment rules amended Schedule II; check the portal for any change to these
+            figures. Source: <SourceLinks sources={[src.pwm2026]} />.
           </li>
         </ul>
       ) : (
