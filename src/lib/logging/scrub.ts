@@ -17,18 +17,22 @@ function sqlState(value: unknown): string | undefined {
   return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
-/** The stack's frames, without the first line (which repeats the message). */
-function frames(stack: string | undefined): string {
-  return (stack ?? "")
-    .split("\n")
-    .filter((line) => /^\s+at /.test(line))
-    .join("\n");
+/**
+ * The stack's frames: the stack starts with the name and the whole message (which may run over
+ * several lines, any of them a value), so as many lines as the message has are left out.
+ */
+function frames(original: Error): string {
+  const heading = `${original.name}: ${original.message}`.split("\n").length;
+  return (original.stack ?? "").split("\n").slice(heading).join("\n");
 }
 
-function withheld(name: string, message: string, stack: string | undefined): Error {
+function withheld(original: Error, message: string): Error {
   const safe = new Error(message);
-  safe.name = name;
-  safe.stack = `${name}: ${message}\n${frames(stack)}`;
+  safe.name = original.name;
+  safe.stack = `${original.name}: ${message}\n${frames(original)}`;
+  // Next's digest (a hash, shown on the error page) finds the log line; it names no one.
+  const { digest } = original as Error & { digest?: unknown };
+  if (typeof digest === "string") Object.assign(safe, { digest });
   return safe;
 }
 
@@ -41,21 +45,20 @@ export function scrubbed(value: unknown, depth = 0): unknown {
   if (isQueryError(value)) {
     const code = sqlState(value.cause);
     return withheld(
-      value.name,
+      value,
       `Failed query: ${value.query}\nparams: withheld${code ? ` (database code ${code})` : ""}`,
-      value.stack,
     );
   }
   // The database's own error: its message can quote a value ('invalid input syntax for type
   // integer: "…"'), as can its detail.
   const code = sqlState(value);
   if (code && "severity" in value) {
-    return withheld(value.name, `Database error (code ${code})`, value.stack);
+    return withheld(value, `Database error (code ${code})`);
   }
   if (value.cause instanceof Error) {
     const cause = scrubbed(value.cause, depth + 1);
     if (cause !== value.cause) {
-      const copy = withheld(value.name, value.message, value.stack);
+      const copy = withheld(value, value.message);
       copy.cause = cause;
       return copy;
     }

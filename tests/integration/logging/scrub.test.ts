@@ -43,6 +43,19 @@ describe.each(databaseBackends)("a failed query on $name, logged", ({ open }) =>
     expect(inspect(scrubbed(wrapped), { depth: 5 })).not.toContain(EMAIL);
   });
 
+  it("keeps no line of a value that runs over several lines, and keeps Next's digest", async () => {
+    const note = "Call me\n    at 98400 12345 after six";
+    const failed = await handle.db.execute(sql`select ${note}::int as n`).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    Object.assign(failed as Error, { digest: "1234567890" });
+    const shown = inspect(scrubbed(failed), { depth: 5 });
+    expect(shown).not.toContain("98400");
+    expect(shown).toContain("1234567890");
+    expect(shown).toMatch(/\n\s+at /);
+  });
+
   it("is what console.error and console.warn write once installed", () => {
     const written: string[] = [];
     const sink = {
