@@ -75,8 +75,8 @@ async function main() {
   const { withStaffAuth } = await import("./lib/staff-channel-client");
   const { addStaffAccount, resetStaffPassword } = await import("@/lib/staff/accounts");
   if (options.reset) {
-    const result = await withStaffAuth("password", parsed.data, (auth) =>
-      resetStaffPassword(auth, parsed.data),
+    const result = await withStaffAuth("password", parsed.data, (admin) =>
+      resetStaffPassword(admin, parsed.data),
     );
     if (result.status === "missing") {
       console.error(`There is no staff account for ${result.email}.`);
@@ -86,8 +86,8 @@ async function main() {
     console.log(`New password set for ${result.email}; every session of the account has ended.`);
     return;
   }
-  const result = await withStaffAuth("accounts", parsed.data, (auth) =>
-    addStaffAccount(auth, parsed.data),
+  const result = await withStaffAuth("accounts", parsed.data, (admin) =>
+    addStaffAccount(admin.auth, parsed.data),
   );
   if (result.status === "exists") {
     console.error(

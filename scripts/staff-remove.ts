@@ -20,8 +20,8 @@ async function main() {
     return;
   }
   const { withStaffAuth } = await import("./lib/staff-channel-client");
-  const result = await withStaffAuth("remove", parsed.data, (auth) =>
-    removeStaffAccount(auth, parsed.data),
+  const result = await withStaffAuth("remove", parsed.data, (admin) =>
+    removeStaffAccount(admin.auth, parsed.data),
   );
   if (result.status === "missing") {
     console.error(`There is no staff account for ${result.email}.`);

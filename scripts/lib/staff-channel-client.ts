@@ -27,7 +27,7 @@ export async function askRunningServer(
 export async function withStaffAuth<T>(
   command: string,
   body: unknown,
-  run: (auth: import("@/lib/staff/auth").StaffAuth) => Promise<T>,
+  run: (admin: import("@/lib/staff/accounts").StaffAdmin) => Promise<T>,
 ): Promise<T> {
   const { env } = await import("@/lib/env");
   if (!env.DATABASE_URL) {
@@ -39,9 +39,12 @@ export async function withStaffAuth<T>(
   const { staffAuthSecret } = await import("@/lib/staff/secret");
   const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
-    return await run(
-      createStaffAuth({ db: handle.db, secret: staffAuthSecret(env), baseURL: env.SITE_URL }),
-    );
+    const secret = staffAuthSecret(env);
+    return await run({
+      auth: createStaffAuth({ db: handle.db, secret, baseURL: env.SITE_URL }),
+      db: handle.db,
+      lockSecret: secret,
+    });
   } finally {
     await handle.close();
   }

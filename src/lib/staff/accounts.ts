@@ -2,7 +2,9 @@
 // the only way in, since the sign-in page has no sign-up.
 import "server-only";
 import { z } from "zod";
+import type { Database } from "@/lib/db";
 import type { StaffAuth } from "./auth";
+import { clearAccountLock } from "./lockout";
 
 /** A password as better-auth is set to take it (auth.ts): 12 to 128 characters. */
 export const newPasswordSchema = z.string().min(12, "must be at least 12 characters").max(128);
@@ -13,6 +15,9 @@ export const newAccountSchema = z.object({
   name: z.string().trim().max(100).optional(),
 });
 export type NewAccount = z.input<typeof newAccountSchema>;
+
+/** What the operator's commands work with: the staff auth, the database and the lockout's key. */
+export type StaffAdmin = { auth: StaffAuth; db: Database; lockSecret: string };
 
 export type AddResult = { status: "created"; email: string } | { status: "exists"; email: string };
 export type ResetResult = { status: "reset"; email: string } | { status: "missing"; email: string };
@@ -45,13 +50,18 @@ export async function addStaffAccount(auth: StaffAuth, input: NewAccount): Promi
  * A new password for an existing account (forgotten, or known to someone else): every session
  * of the account ends, so whoever knew the old one is signed out too.
  */
-export async function resetStaffPassword(auth: StaffAuth, input: NewAccount): Promise<ResetResult> {
+export async function resetStaffPassword(
+  { auth, db, lockSecret }: StaffAdmin,
+  input: NewAccount,
+): Promise<ResetResult> {
   const { email, password } = newAccountSchema.parse(input);
   const ctx = await auth.$context;
   const found = await ctx.internalAdapter.findUserByEmail(email);
   if (!found) return { status: "missing", email };
   await ctx.internalAdapter.updatePassword(found.user.id, await ctx.password.hash(password));
   await ctx.internalAdapter.deleteUserSessions(found.user.id);
+  // The new password works at once, even if guessing at the old one had locked the account.
+  await clearAccountLock(db, lockSecret, email);
   return { status: "reset", email };
 }
 

@@ -10,7 +10,7 @@
 // Either lock lasts LOCK_MINUTES; a right password clears both counts.
 import "server-only";
 import { createHmac } from "node:crypto";
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { addressBucket } from "@/lib/http/client-address";
 import { staffSignInFailures } from "@/lib/db/schema";
@@ -108,4 +108,14 @@ async function countAttempt(db: Database, { key, max }: Count, now: Date): Promi
     })
     .returning({ failures });
   return row!.failures;
+}
+
+/**
+ * Lifts the lock on an account everywhere (its count from all addresses together), as a new
+ * password set by an administrator does. A lock on one address's guesses is left to run out.
+ */
+export async function clearAccountLock(db: Database, secret: string, email: string) {
+  await db
+    .delete(staffSignInFailures)
+    .where(eq(staffSignInFailures.key, accountKey(email, secret)));
 }

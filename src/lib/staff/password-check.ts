@@ -26,7 +26,8 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 /**
- * Runs a call that better-auth refuses with INVALID_PASSWORD when the password is wrong. It is
+ * Runs a call that better-auth refuses with INVALID_PASSWORD when the password is wrong (or
+ * PASSWORD_TOO_LONG, when it is longer than any password can be). It is
  * counted as a sign-in attempt first, and a locked account is refused before the call.
  */
 export async function withPassword<T>(
@@ -42,7 +43,9 @@ export async function withPassword<T>(
     await lock.clear();
     return result;
   } catch (error) {
-    if (errorCode(error) !== "INVALID_PASSWORD") throw error;
+    // A password longer than any better-auth takes (128) cannot be the right one either.
+    const code = errorCode(error);
+    if (code !== "INVALID_PASSWORD" && code !== "PASSWORD_TOO_LONG") throw error;
     return attempt.lastBeforeLock ? "locked" : "wrong-password";
   }
 }

@@ -14,10 +14,12 @@ import {
   STAFF_CLIENT_ADDRESS_HEADER,
   type StaffAuth,
 } from "@/lib/staff/auth";
+import { MAX_ACCOUNT_FAILURES, signInLock } from "@/lib/staff/lockout";
 import { databaseBackends } from "../leads/services";
 
 const BASE = "http://localhost:3000";
 const PASSWORD = "correct horse battery staple";
+const LOCK_SECRET = "l".repeat(40);
 
 function post(auth: StaffAuth, path: string, body: unknown, headers: Record<string, string> = {}) {
   return auth.handler(
@@ -148,6 +150,8 @@ describe.each(databaseBackends)("staff auth on $name", ({ open }) => {
     expect(elsewhere.status).toBe(200);
   });
 
+  const admin = () => ({ auth, db: handle.db, lockSecret: LOCK_SECRET });
+
   it("a reset password ends every session and only the new one signs in; a removed account is gone", async () => {
     const email = "reset.me@example.com";
     const NEW_PASSWORD = "a wholly new password 99";
@@ -155,20 +159,30 @@ describe.each(databaseBackends)("staff auth on $name", ({ open }) => {
     const signIn = (password: string, address: string) =>
       post(auth, "/sign-in/email", { email, password }, { [STAFF_CLIENT_ADDRESS_HEADER]: address });
     const cookie = sessionCookie(await signIn(PASSWORD, "10.9.2.1"));
+    // Locked everywhere by guesses at the old password: the reset lifts that lock.
+    for (let i = 0; i < MAX_ACCOUNT_FAILURES; i++) {
+      await signInLock(handle.db, LOCK_SECRET, email, `10.8.${i >> 8}.${i & 255}`).attempt();
+    }
+    expect((await signInLock(handle.db, LOCK_SECRET, email, "10.9.2.9").attempt()).allowed).toBe(
+      false,
+    );
 
     expect(
-      await resetStaffPassword(auth, { email: "nobody@example.com", password: NEW_PASSWORD }),
+      await resetStaffPassword(admin(), { email: "nobody@example.com", password: NEW_PASSWORD }),
     ).toEqual({
       status: "missing",
       email: "nobody@example.com",
     });
     expect(
-      await resetStaffPassword(auth, { email: "Reset.Me@example.com", password: NEW_PASSWORD }),
+      await resetStaffPassword(admin(), { email: "Reset.Me@example.com", password: NEW_PASSWORD }),
     ).toEqual({
       status: "reset",
       email,
     });
     expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+    expect((await signInLock(handle.db, LOCK_SECRET, email, "10.9.2.8").attempt()).allowed).toBe(
+      true,
+    );
     expect((await signIn(PASSWORD, "10.9.2.2")).ok).toBe(false);
     const fresh = sessionCookie(await signIn(NEW_PASSWORD, "10.9.2.3"));
 

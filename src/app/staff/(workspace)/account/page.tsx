@@ -25,7 +25,7 @@ export default async function AccountPage({ searchParams }: Props) {
       <h1 className="text-ink text-2xl font-bold">Account</h1>
       <p>
         Signed in as <strong>{staff.email}</strong>. Sessions end after eight hours without
-        activity, and twelve hours after signing in.
+        activity, and at the latest twelve hours after signing in.
       </p>
       {done ? (
         <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm">

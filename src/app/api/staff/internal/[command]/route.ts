@@ -9,7 +9,10 @@ import {
   newAccountSchema,
   removeStaffAccount,
   resetStaffPassword,
+  type NewAccount,
+  type StaffAdmin,
 } from "@/lib/staff/accounts";
+import { staffAuthSecret } from "@/lib/staff/secret";
 import { channelAuthorised } from "@/lib/staff/channel";
 import { runRetention } from "@/lib/staff/privacy";
 import { getStaffAuth } from "@/lib/staff/server";
@@ -20,9 +23,15 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 /** The account commands of `npm run staff:add` and `staff:remove`, each with its input. */
 const ACCOUNT_COMMANDS = {
-  accounts: { schema: newAccountSchema, run: addStaffAccount },
+  accounts: {
+    schema: newAccountSchema,
+    run: (admin: StaffAdmin, input: NewAccount) => addStaffAccount(admin.auth, input),
+  },
   password: { schema: newAccountSchema, run: resetStaffPassword },
-  remove: { schema: accountEmailSchema, run: removeStaffAccount },
+  remove: {
+    schema: accountEmailSchema,
+    run: (admin: StaffAdmin, input: { email: string }) => removeStaffAccount(admin.auth, input),
+  },
 } as const;
 
 export async function POST(request: Request, { params }: { params: Promise<{ command: string }> }) {
@@ -40,7 +49,12 @@ export async function POST(request: Request, { params }: { params: Promise<{ com
           { status: 400, headers: NO_STORE },
         );
       }
-      const result = await account.run(await getStaffAuth(), parsed.data as never);
+      const admin: StaffAdmin = {
+        auth: await getStaffAuth(),
+        db: await getDb(),
+        lockSecret: staffAuthSecret(env),
+      };
+      const result = await account.run(admin, parsed.data as never);
       return NextResponse.json(result, { headers: NO_STORE });
     }
     if (command === "retention") {
