@@ -49,6 +49,29 @@ test.describe("with JavaScript", () => {
     expect(await context.cookies()).toEqual([]);
   });
 
+  test("says so when the live estimate cannot load, and the form still answers", async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    await expect(
+      form(page).getByRole("button", { name: "Open as a shareable page" }),
+    ).toBeVisible();
+    // The checks are fetched when the form is first used: here they cannot be.
+    await page.route("**/_next/static/chunks/**", (route) => route.abort());
+    await form(page)
+      .getByLabel(/^E-waste/)
+      .check();
+    await form(page)
+      .getByLabel(/Equipment placed on the market/)
+      .fill("100");
+    await expect(page.getByText(/The live estimate could not load/)).toBeVisible();
+    await expect(obligation(page)).toHaveCount(0);
+    await page.unroute("**/_next/static/chunks/**");
+    await form(page).getByRole("button", { name: "Open as a shareable page" }).click();
+    await expect(page).toHaveURL(/\/result\?stream=ewaste&fy=\d{4}-\d{2}&q=100#estimate$/);
+    await expect(obligation(page)).toBeVisible();
+  });
+
   test("shows a plastic estimate with its rule, source and review date", async ({ page }) => {
     await page.goto(PAGE);
     await form(page).getByLabel("Plastic packaging", { exact: true }).check();

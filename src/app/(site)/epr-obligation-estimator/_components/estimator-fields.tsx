@@ -24,6 +24,8 @@ function withCurrent(choices: readonly string[], current?: string) {
 
 export function EstimatorFields({ values, errors, hideInactive }: Props) {
   const stream = values.stream;
+  // The year asked for, or the one running (offered even once it is past the list's last).
+  const fy = values.fy ?? currentFy(new Date());
   // Labels name the two years before a real financial year only ("2025-27" is none).
   const [earlier, later] =
     values.fy && fyStart(values.fy) !== undefined ? previousYears(values.fy) : ["", ""];
@@ -66,10 +68,10 @@ export function EstimatorFields({ values, errors, hideInactive }: Props) {
         id="est-fy"
         name="fy"
         label="Financial year of the obligation"
-        defaultValue={values.fy ?? currentFy(new Date())}
+        defaultValue={fy}
         error={err(errors.fy)}
       >
-        {withCurrent(FY_CHOICES, values.fy).map((fy) => (
+        {withCurrent(FY_CHOICES, fy).map((fy) => (
           <option key={fy} value={fy}>
             {fy}
           </option>

@@ -41,12 +41,14 @@ export function Estimator({ initial: start }: { initial: ParsedEstimator }) {
   );
   // The checks (with Zod) load once the form is first used, not with the page; until then the
   // values are the ones the server already read.
-  const [parse, setParse] = useState<Parse | null>(null);
+  const [parse, setParse] = useState<Parse | "failed" | null>(null);
   function loadParser() {
     if (parse) return;
     import("@/lib/estimator/parse").then(
       (module) => setParse(() => module.parseEstimatorParams),
-      () => undefined,
+      // Not fetched (offline, or a newer version deployed): the live estimate stops rather than
+      // show figures for values it has not read; the form still answers on the result page.
+      () => setParse("failed"),
     );
   }
   // False in the server HTML (every field visible without JavaScript), true once hydrated.
@@ -57,7 +59,12 @@ export function Estimator({ initial: start }: { initial: ParsedEstimator }) {
   );
   const [announcement, setAnnouncement] = useState("");
 
-  const parsed = parse ? parse(values) : start;
+  const parsed: ParsedEstimator =
+    typeof parse === "function"
+      ? parse(values)
+      : parse === "failed" && values !== initial
+        ? { status: "empty", values }
+        : start;
   const estimate = parsed.status === "ok" ? estimateObligation(parsed.input) : undefined;
   const errors: EstimatorErrors = parsed.status === "invalid" ? { ...parsed.errors } : {};
   if (estimate?.status === "out-of-range") errors.fy = estimate.message;
@@ -166,8 +173,9 @@ export function Estimator({ initial: start }: { initial: ParsedEstimator }) {
           </>
         ) : (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-white/70 p-6 text-slate-700">
-            Choose a stream and a year and enter your quantities: the obligation appears here with
-            the rule and source behind every figure.
+            {parse === "failed"
+              ? "The live estimate could not load: “Open as a shareable page” shows it on a page of its own."
+              : "Choose a stream and a year and enter your quantities: the obligation appears here with the rule and source behind every figure."}
           </p>
         )}
       </div>
