@@ -115,13 +115,14 @@ export function Carousel({ label, responsive, autoPlay = true, children }: Carou
           positioned so Embla measures slides against the same offset parent before and
           after it moves the track (a transformed track would otherwise become one).
           Without scripts the track cannot move, so the visitor scrolls the region instead:
-          the one stop on the Tab key, whose arrow keys then scroll it in any browser. */}
+          the one stop on the Tab key, whose arrow keys then scroll it in any browser. The
+          viewport then keeps within the region, which scrolls only as far as the slides reach. */}
       <div
         ref={viewport}
         data-viewport=""
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
-        className="relative -mx-2 overflow-hidden py-2 noscript:overflow-visible"
+        className="relative -mx-2 overflow-hidden py-2 noscript:mx-0 noscript:overflow-visible"
       >
         <div
           className="relative flex touch-pan-y touch-pinch-zoom"
