@@ -364,6 +364,12 @@ test.describe("staff security", () => {
     await expect(section.getByLabel("New password", { exact: true })).toHaveAccessibleDescription(
       /12 to 128 characters/,
     );
+    // Longer than any password can be: wrong, like any other.
+    await fill("x".repeat(200), NEW_PASSWORD, NEW_PASSWORD);
+    await expect(section.getByLabel("Current password")).toHaveAccessibleDescription(
+      /That password is not right/,
+      { timeout: 60_000 },
+    );
     await fill("not the password at all", NEW_PASSWORD, NEW_PASSWORD);
     await expect(section.getByLabel("Current password")).toHaveAccessibleDescription(
       /That password is not right/,
