@@ -1,4 +1,5 @@
 // The client's network address, from the socket and only as many X-Forwarded-For hops as we trust.
+import { isIPv6 } from "node:net";
 
 /**
  * Set by the server on every request to the socket's peer address, overwriting whatever the
@@ -33,19 +34,17 @@ export function clientAddressFrom(headers: Headers, trustedHops: number): string
 export function addressBucket(address: string | null): string | null {
   if (!address?.includes(":")) return address;
   const plain = address.split("%")[0]!.toLowerCase();
+  if (!isIPv6(plain)) return address;
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(plain);
   if (mapped) return mapped[1]!;
-  const halves = plain.split("::");
-  if (halves.length > 2) return address;
-  // A dotted IPv4 tail ("64:ff9b::192.0.2.1") stands for the last two groups.
+  // Written out in full: "::" stands for the groups of zeros left out, and a dotted IPv4 tail
+  // ("64:ff9b::192.0.2.1") for the last two groups.
+  const [head, tail] = plain.split("::");
   const groups = (half: string | undefined) =>
     half ? half.split(":").flatMap((g) => (g.includes(".") ? ["0", "0"] : [g])) : [];
-  const left = groups(halves[0]);
-  const right = groups(halves[1]);
-  const missing = 8 - left.length - right.length;
-  if (halves.length === 1 ? missing !== 0 : missing < 1) return address;
-  const all = [...left, ...Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...right];
-  if (!all.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return address;
+  const left = groups(head);
+  const right = groups(tail);
+  const all = [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
   return `${all
     .slice(0, 4)
     .map((g) => parseInt(g, 16).toString(16))
