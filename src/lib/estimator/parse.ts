@@ -37,11 +37,10 @@ function readTonnes(value: string, label: string): number | string {
   const number = value.replace(/[\s_]/g, ",");
   const [whole = "", fraction, ...more] = number.split(".");
   if (/^-/.test(number)) return `${capitalise(label)} cannot be negative.`;
-  if (more.length > 0 || !/^[\d,]*$/.test(whole) || !/^\d*$/.test(fraction ?? "")) {
+  const digitless = whole === "" && !fraction;
+  if (more.length > 0 || digitless || !/^[\d,]*$/.test(whole) || !/^\d*$/.test(fraction ?? "")) {
     return `Enter ${label} as a number of tonnes, such as 120 or 12.5.`;
   }
-  if (whole === "" && !fraction)
-    return `Enter ${label} as a number of tonnes, such as 120 or 12.5.`;
   // A comma is a digit group, never a decimal point: "12,5" is not read as 125.
   if (whole.includes(",") && !GROUPED.test(whole)) {
     return `Write ${label} with a point for decimals, such as 12.5: a comma only groups digits (1,20,000).`;
