@@ -7,6 +7,10 @@ const INSTALLED = Symbol.for("nirmal.logScrub");
 
 type QueryError = Error & { query: string; params: unknown[]; cause?: unknown };
 
+/**
+ * Drizzle's DrizzleQueryError, by its shape: Next bundles instrumentation apart from the routes,
+ * each possibly with its own copy of drizzle-orm, so `instanceof` could miss it.
+ */
 function isQueryError(value: Error): value is QueryError {
   return "query" in value && "params" in value && Array.isArray(value.params);
 }
