@@ -434,6 +434,8 @@ test.describe("staff security", () => {
     await expect(page.locator("#totp-alert")).toHaveText(/That code is not right/);
     await expect(page.getByLabel("Code from your authenticator app")).toHaveValue(wrong);
     await expect(page).toHaveURL(/\/staff\/sign-in\/two-factor$/);
+    // The action's answer re-renders the page, metadata included: the page keeps its title.
+    await expect(page).toHaveTitle("Two-factor code | Staff | Nirmal Earth");
     expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
     await page.getByLabel("Code from your authenticator app").fill(appCode(key));
     await page.getByRole("button", { name: "Verify" }).click();
