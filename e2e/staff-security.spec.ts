@@ -85,17 +85,28 @@ async function enrolTwoFactor(page: Page): Promise<string> {
   return key;
 }
 
-async function disableTwoFactor(page: Page) {
+/** Turning it off takes the password and a code: each refusal says which was wrong. */
+async function disableTwoFactor(page: Page, key: string) {
   const section = twoFactorSection(page);
   const password = section.getByLabel("Your password, to turn it off");
+  const code = section.getByLabel("Code from your authenticator app");
+  const turnOff = section.getByRole("button", { name: "Turn off two-factor sign-in" });
   await password.fill("not the password at all");
-  await section.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
-  await expect(section.getByLabel("Your password, to turn it off")).toHaveAccessibleDescription(
-    /That password is not right/,
-    { timeout: 60_000 },
-  );
-  await section.getByLabel("Your password, to turn it off").fill(STAFF_PASSWORD);
-  await section.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
+  await code.fill(appCode(key));
+  await turnOff.click();
+  await expect(password).toHaveAccessibleDescription(/That password is not right/, {
+    timeout: 60_000,
+  });
+  const wrong = wrongCode(appCode(key));
+  await password.fill(STAFF_PASSWORD);
+  await code.fill(wrong);
+  await turnOff.click();
+  await expect(code).toHaveAccessibleDescription(/That code is not right/, { timeout: 60_000 });
+  await expect(code).toHaveValue(wrong);
+  await expect(twoFactorSection(page)).toContainText("On.");
+  await password.fill(STAFF_PASSWORD);
+  await code.fill(appCode(key));
+  await turnOff.click();
   await expect(page.getByRole("status")).toHaveText(/Two-factor sign-in is off/, {
     timeout: 60_000,
   });
@@ -443,7 +454,7 @@ test.describe("staff security", () => {
     await expect(page.getByRole("heading", { name: "Leads inbox" })).toBeVisible();
 
     await openAccount(page);
-    await disableTwoFactor(page);
+    await disableTwoFactor(page, key);
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await signIn(page, email);
     await expect(page).toHaveURL(/\/staff$/);
@@ -465,7 +476,7 @@ test.describe("staff security", () => {
       await page.getByRole("button", { name: "Verify" }).click();
       await expect(page).toHaveURL(/\/staff$/);
       await openAccount(page);
-      await disableTwoFactor(page);
+      await disableTwoFactor(page, key);
     });
 
     test("an address of no lead says so, with the way back", async ({ page }) => {

@@ -8,6 +8,7 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { STAFF_AUTH_BASE_PATH, STAFF_CLIENT_ADDRESS_HEADER } from "./auth";
 import { signInLock } from "./lockout";
+import { BACKUP_CODE } from "./two-factor";
 import { staffAuthSecret } from "./secret";
 import { getStaffAuth } from "./server";
 import { clientAddressFrom } from "@/lib/http/client-address";
@@ -92,9 +93,6 @@ export async function signInWithPassword(
   const body = (await response.json().catch(() => ({}))) as { twoFactorRedirect?: boolean };
   return body.twoFactorRedirect ? "two-factor" : "signed-in";
 }
-
-/** A backup code as better-auth makes them: ten letters and digits, shown as two groups of five. */
-export const BACKUP_CODE = /^([A-Za-z0-9]{5})-?([A-Za-z0-9]{5})$/;
 
 /**
  * The second step: the code from the authenticator app, or one of the account's backup codes

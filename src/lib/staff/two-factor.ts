@@ -12,6 +12,14 @@ export const totpCodeSchema = z
   .string()
   .transform((code) => code.replace(/\s/g, ""))
   .pipe(z.string().regex(/^\d{6}$/));
+/** A backup code as better-auth makes them: ten letters and digits, shown as two groups of five. */
+export const BACKUP_CODE = /^([A-Za-z0-9]{5})-?([A-Za-z0-9]{5})$/;
+
+/** A second-factor code as typed: 6 digits from the app, or a backup code; spaces ignored. */
+export function secondFactorCode(typed: string): string | null {
+  const code = typed.replace(/\s/g, "");
+  return totpCodeSchema.safeParse(code).success || BACKUP_CODE.test(code) ? code : null;
+}
 
 /** What an authenticator app needs: the otpauth URI as given by better-auth. */
 /**
@@ -99,18 +107,54 @@ export async function confirmTwoFactor(
   }
 }
 
-/** Turns two-factor off after the password: the secret and the backup codes are deleted. */
+/**
+ * A code for the signed-in member: from the app, or a backup code (which is then used up).
+ * better-auth counts no attempts for a signed-in member; `disableTwoFactor` counts them.
+ */
+async function secondFactorIsRight(deps: AccountDeps, code: string): Promise<boolean> {
+  const backup = BACKUP_CODE.exec(code);
+  try {
+    if (backup) {
+      await deps.auth.api.verifyBackupCode({
+        body: { code: `${backup[1]}-${backup[2]}`, disableSession: true },
+        headers: deps.headers,
+      });
+    } else {
+      await deps.auth.api.verifyTOTP({ body: { code }, headers: deps.headers });
+    }
+    return true;
+  } catch (error) {
+    const refusal = errorCode(error);
+    if (refusal === "INVALID_CODE" || refusal === "INVALID_BACKUP_CODE") return false;
+    throw error;
+  }
+}
+
+/**
+ * Turns two-factor off after the password and a right code (so a session and a password alone,
+ * taken from someone, cannot remove the second factor): the secret and the backup codes are
+ * deleted. The password is checked first, so a backup code is not used up by a wrong password;
+ * a wrong code counts towards the lockout as a wrong password does.
+ */
 export async function disableTwoFactor(
   deps: AccountDeps,
   email: string,
   password: string,
-): Promise<{ setCookie: string | null } | PasswordOutcome> {
-  const result = await withPassword(deps, email, () =>
-    deps.auth.api.disableTwoFactor({
-      body: { password },
-      headers: deps.headers,
-      returnHeaders: true,
-    }),
+  code: string,
+): Promise<{ setCookie: string | null } | PasswordOutcome | "wrong-code"> {
+  return withPassword(
+    deps,
+    email,
+    async () => {
+      await deps.auth.api.verifyPassword({ body: { password }, headers: deps.headers });
+      if (!(await secondFactorIsRight(deps, code))) return "wrong-code" as const;
+      const { headers } = await deps.auth.api.disableTwoFactor({
+        body: { password },
+        headers: deps.headers,
+        returnHeaders: true,
+      });
+      return { setCookie: headers.get("set-cookie") };
+    },
+    ["wrong-code"],
   );
-  return typeof result === "string" ? result : { setCookie: result.headers.get("set-cookie") };
 }

@@ -1,6 +1,6 @@
 // Two-factor enrolment on both databases: off until a first right code, then asked at every
-// sign-in (app code or a one-time backup code), off again only with the password; wrong passwords
-// count towards the account lockout.
+// sign-in (app code or a one-time backup code), off again only with the password and a code; wrong
+// passwords and wrong codes count towards the account lockout.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
@@ -68,12 +68,12 @@ describe.each(databaseBackends)("two-factor enrolment on $name", ({ open }) => {
   let auth: StaffAuth;
   const email = "two.factor@example.com";
 
-  const deps = (cookie: string): AccountDeps => ({
+  const deps = (cookie: string, address = "198.51.100.4"): AccountDeps => ({
     auth,
     db: handle.db,
     lockSecret: SECRET,
     headers: new Headers({ cookie }),
-    address: "198.51.100.4",
+    address,
   });
 
   async function signIn(): Promise<{ cookie: string; twoFactor: boolean }> {
@@ -178,7 +178,7 @@ describe.each(databaseBackends)("two-factor enrolment on $name", ({ open }) => {
     ).toBe(401);
   });
 
-  it("turns off only with the password; wrong passwords lock the account", async () => {
+  it("turns off only with the password and a code; wrong ones lock the account", async () => {
     const pending = await signIn();
     // Sign in with a backup code this time: codes from the first test may already be spent.
     const backup = await auth.api.viewBackupCodes({
@@ -193,11 +193,29 @@ describe.each(databaseBackends)("two-factor enrolment on $name", ({ open }) => {
     expect(admitted.status).toBe(200);
     let cookie = cookiesFrom(admitted.headers.get("set-cookie"));
 
-    expect(await disableTwoFactor(deps(cookie), email, "not my password at all")).toBe(
+    const spare = backup.backupCodes[1]!;
+    expect(await disableTwoFactor(deps(cookie), email, "not my password at all", spare)).toBe(
       "wrong-password",
     );
+    expect(await disableTwoFactor(deps(cookie), email, PASSWORD, "aaaaa-bbbbb")).toBe("wrong-code");
+    // From another address, five wrong codes lock the account there as five wrong passwords do.
+    const refusals: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const outcome = await disableTwoFactor(
+        deps(cookie, "198.51.100.9"),
+        email,
+        PASSWORD,
+        "aaaaa-bbbbb",
+      );
+      refusals.push(typeof outcome === "string" ? outcome : "off");
+    }
+    expect(refusals).toEqual(["wrong-code", "wrong-code", "wrong-code", "wrong-code", "locked"]);
+    expect(await disableTwoFactor(deps(cookie, "198.51.100.9"), email, PASSWORD, spare)).toBe(
+      "locked",
+    );
     expect((await handle.db.select().from(staffTwoFactors)).length).toBe(1);
-    const off = await disableTwoFactor(deps(cookie), email, PASSWORD);
+    // The password is checked first: the backup code sent with a wrong one was not used up.
+    const off = await disableTwoFactor(deps(cookie), email, PASSWORD, spare);
     if (typeof off === "string") throw new Error(off);
     cookie = cookiesFrom(off.setCookie);
     expect(await handle.db.select().from(staffTwoFactors)).toEqual([]);

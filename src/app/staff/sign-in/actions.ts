@@ -3,13 +3,8 @@
 import { redirect } from "next/navigation";
 import { formArg } from "@/lib/http/server-actions";
 import { returnPath, withReturn } from "@/lib/staff/return-path";
-import {
-  BACKUP_CODE,
-  signInSchema,
-  signInWithPassword,
-  verifySecondFactor,
-} from "@/lib/staff/sign-in";
-import { totpCodeSchema } from "@/lib/staff/two-factor";
+import { signInSchema, signInWithPassword, verifySecondFactor } from "@/lib/staff/sign-in";
+import { BACKUP_CODE, totpCodeSchema } from "@/lib/staff/two-factor";
 
 export type SignInState = { error?: string; email: string };
 

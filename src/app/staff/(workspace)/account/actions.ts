@@ -16,6 +16,7 @@ import {
   describeEnrolment,
   disableTwoFactor,
   passwordSchema,
+  secondFactorCode,
   startTwoFactor,
   totpCodeSchema,
   totpUriSchema,
@@ -29,7 +30,9 @@ export type EnrolState =
   | { stage: "confirm"; enrolment: Enrolment; code?: string; error?: string }
   | { stage: "done"; backupCodes: string[] };
 
-export type DisableState = { error?: string };
+export type DisableField = "password" | "code";
+/** The code typed comes back after a refusal; the password never does. */
+export type DisableState = { errors?: Partial<Record<DisableField, string>>; code?: string };
 
 export type PasswordField = "current" | "next" | "repeat";
 export type PasswordState = { errors?: Partial<Record<PasswordField, string>> };
@@ -37,6 +40,11 @@ export type PasswordState = { errors?: Partial<Record<PasswordField, string>> };
 const PASSWORD_MESSAGES = {
   "wrong-password": "That password is not right. Type the password you sign in with.",
   locked: "Too many wrong passwords: sign-in to this account is locked for 15 minutes.",
+} as const;
+
+const CODE_MESSAGES = {
+  missing: "Enter the 6-digit code from your authenticator app, or one of your backup codes.",
+  wrong: "That code is not right. Type the code your app shows now, or an unused backup code.",
 } as const;
 
 async function deps(): Promise<AccountDeps> {
@@ -116,9 +124,16 @@ export async function disableTwoFactorAction(
   const staff = await requireStaff();
   if (!staff.twoFactorEnabled) redirect("/staff/account");
   const password = passwordSchema.safeParse(form.get("password"));
-  if (!password.success) return { error: "Enter your password to turn two-factor sign-in off." };
-  const outcome = await disableTwoFactor(await deps(), staff.email, password.data);
-  if (typeof outcome === "string") return { error: PASSWORD_MESSAGES[outcome] };
+  const typed = String(form.get("code") ?? "").slice(0, 20);
+  const code = secondFactorCode(typed);
+  const errors: DisableState["errors"] = {};
+  if (!password.success) errors.password = "Enter your password to turn two-factor sign-in off.";
+  if (!code) errors.code = CODE_MESSAGES.missing;
+  if (!password.success || !code) return { errors, code: typed };
+  const outcome = await disableTwoFactor(await deps(), staff.email, password.data, code);
+  if (outcome === "wrong-code") return { errors: { code: CODE_MESSAGES.wrong }, code: typed };
+  if (typeof outcome === "string")
+    return { errors: { password: PASSWORD_MESSAGES[outcome] }, code: typed };
   redirect("/staff/account?done=two-factor-off");
 }
 

@@ -2,7 +2,7 @@
 // One component for every state of two-factor sign-in, so the backup codes shown after turning
 // it on stay on screen when the page around them re-renders with two-factor now on. Without
 // script each form is an ordinary POST answered with the same page in the new state.
-import { useActionState } from "react";
+import { useActionState, useMemo } from "react";
 import { TextField } from "@/components/leads/form-field";
 import { SubmitButton } from "@/components/leads/submit-button";
 import { Link } from "@/components/ui/link";
@@ -22,7 +22,10 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
     disableTwoFactorAction,
     {},
   );
-  useFocusOnError(disable, "two-factor-off-password");
+  const disableFirst = disable.errors?.password ? "password" : disable.errors?.code ? "code" : null;
+  // One object per answer, so the focus moves once for each.
+  const disableAnswer = useMemo(() => ({ error: disableFirst, disable }), [disableFirst, disable]);
+  useFocusOnError(disableAnswer, `two-factor-off-${disableFirst}`);
   useFocusOnError(enrol, enrol.stage === "confirm" ? "two-factor-code" : "two-factor-password");
 
   if (enrol.stage === "done") {
@@ -68,8 +71,22 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
           label="Your password, to turn it off"
           autoComplete="current-password"
           maxLength={256}
-          error={disable.error ? [disable.error] : undefined}
-          autoFocus={!!disable.error}
+          error={disable.errors?.password ? [disable.errors.password] : undefined}
+          autoFocus={disableFirst === "password"}
+          required
+        />
+        <TextField
+          id="two-factor-off-code"
+          name="code"
+          label="Code from your authenticator app"
+          hint="Or one of your backup codes."
+          autoComplete="one-time-code"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={20}
+          defaultValue={disable.code}
+          error={disable.errors?.code ? [disable.errors.code] : undefined}
+          autoFocus={disableFirst === "code"}
           required
         />
         <SubmitButton label="Turn off two-factor sign-in" className="bg-red-800 hover:bg-red-900" />
