@@ -78,7 +78,7 @@ export const puducherry = {
     {
       question: "We make ayurvedic products in Sedarapet: do we need EPR?",
       answer:
-        "If you place products on the market in plastic packaging under your brand, you are a brand owner under the Plastic Waste Management Rules, though since the March 2024 amendment a micro or small enterprise carries no targets; it still registers and files returns. We check your Udyam classification with you first.",
+        "If you place products on the market in plastic packaging under your brand, you are a brand owner under the Plastic Waste Management Rules, unless your enterprise is micro or small: micro and small brand owners are outside that obligation. We check your Udyam classification with you first.",
     },
   ],
   mapCoordinates: { lat: 11.9416, lng: 79.8083 },

@@ -7,7 +7,8 @@ import { REGULATION_REVIEWED, src } from "./sources";
 /**
  * The producer's e-waste recycling target for a year Y, as a share of the weight of EEE it
  * placed on the market in year Y−X, X being the product's average life (CPCB publishes the
- * average life of each EEE code). The last row reads "2027-28 onwards". Producers whose years
+ * average life of each EEE code). The rules' last rows are 2027-28 and "2028-29 onwards", both
+ * 80% (the latter to be reviewed after 2028), shown here as one. Producers whose years
  * of sales are fewer than the product's average life have separate targets (Schedule IV),
  * which are not in this table.
  *

@@ -51,7 +51,7 @@ export const plasticAmendments: Sourced<{ items: readonly Amendment[] }> = {
       notification: "G.S.R. 237(E)",
       date: "31 March 2026",
       summary:
-        "The June 2025 draft made final: new definitions (reuse, seller, end-of-life disposal), the recycled-content and reuse obligations restated (an unmet 2025-26 recycled-content target may be carried forward), recycled packaging to IS 14534:2023, and local bodies as enforcers.",
+        "The June 2025 draft made final: new definitions (reuse, seller, end-of-life disposal), the recycled-content and reuse obligations restated (a 2025-26 recycled-content shortfall may, where Schedule II allows, be carried forward for up to three years), recycled packaging to IS 14534:2023, and local bodies as enforcers.",
     },
   ],
   sources: [
@@ -87,8 +87,8 @@ export const plasticRegistrationAuthority: Sourced<{ text: string }> = {
 };
 
 export const plasticExemptions: Sourced<{ text: string }> = {
-  text: "Since the March 2024 amendment, micro and small producers and brand owners (by Udyam classification) do not carry EPR targets, but they still register on the portal and file returns. A contract manufacturer making products in plastic packaging for a brand owner is a producer.",
-  sources: [src.pwm2024],
+  text: "Micro and small brand owners (by Udyam classification) have been outside the brand-owner obligation since the 2022 EPR Guidelines. Since the March 2024 amendment, micro and small producers carry no EPR targets either, but they still register on the portal and file returns. A contract manufacturer making products in plastic packaging for a brand owner is a producer.",
+  sources: [src.pwmEprGuidelines2022, src.pwm2024],
   reviewed: REGULATION_REVIEWED,
 };
 

@@ -412,7 +412,7 @@ export const eprResources: readonly EprResource[] = [
     title: src.battery2022.title,
     date: `Notified ${batteryNotified.date}`,
     summary:
-      "EPR for portable, automotive, industrial and electric-vehicle batteries; amended in 2023 (who is a producer) and 2024 (certificate prices).",
+      "EPR for portable, automotive, industrial and electric-vehicle batteries; amended in 2023 (who is a producer) and twice in 2024 (certificate prices; the minimum use of recycled materials).",
     source: { label: src.battery2022.notification, href: src.battery2022.url },
   },
   {
