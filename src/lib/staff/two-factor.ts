@@ -15,13 +15,16 @@ export const totpCodeSchema = z
 /** A backup code as better-auth makes them: ten letters and digits, shown as two groups of five. */
 export const BACKUP_CODE = /^([A-Za-z0-9]{5})-?([A-Za-z0-9]{5})$/;
 
+/** What a form says when the code typed is neither. */
+export const CODE_MISSING =
+  "Enter the 6-digit code from your authenticator app, or one of your backup codes.";
+
 /** A second-factor code as typed: 6 digits from the app, or a backup code; spaces ignored. */
 export function secondFactorCode(typed: string): string | null {
   const code = typed.replace(/\s/g, "");
   return totpCodeSchema.safeParse(code).success || BACKUP_CODE.test(code) ? code : null;
 }
 
-/** What an authenticator app needs: the otpauth URI as given by better-auth. */
 /**
  * An otpauth URI as the page showed it. Printable ASCII only and at most 1,024 characters, so
  * its QR code always fits (a code at level M holds 2,331 bytes).

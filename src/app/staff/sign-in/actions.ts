@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { formArg } from "@/lib/http/server-actions";
 import { returnPath, withReturn } from "@/lib/staff/return-path";
 import { signInSchema, signInWithPassword, verifySecondFactor } from "@/lib/staff/sign-in";
-import { BACKUP_CODE, totpCodeSchema } from "@/lib/staff/two-factor";
+import { CODE_MISSING, secondFactorCode } from "@/lib/staff/two-factor";
 
 export type SignInState = { error?: string; email: string };
 
@@ -35,12 +35,8 @@ export type TotpState = { error?: string; code?: string };
 export async function totpAction(_state: TotpState, sent: FormData): Promise<TotpState> {
   const form = formArg(sent);
   const typed = String(form.get("code") ?? "").slice(0, 20);
-  const code = typed.replace(/\s/g, "");
-  if (!totpCodeSchema.safeParse(code).success && !BACKUP_CODE.test(code))
-    return {
-      code: typed,
-      error: "Enter the 6-digit code from your authenticator app, or one of your backup codes.",
-    };
+  const code = secondFactorCode(typed);
+  if (!code) return { code: typed, error: CODE_MISSING };
   const outcome = await verifySecondFactor(code);
   if (outcome === "signed-in") redirect(returnPath(form.get("next")));
   return {

@@ -12,6 +12,7 @@ import { formArg } from "@/lib/http/server-actions";
 import { staffAuthSecret } from "@/lib/staff/secret";
 import { currentHeaders, getStaffAuth, requireStaff } from "@/lib/staff/server";
 import {
+  CODE_MISSING,
   confirmTwoFactor,
   describeEnrolment,
   disableTwoFactor,
@@ -42,10 +43,8 @@ const PASSWORD_MESSAGES = {
   locked: "Too many wrong passwords: sign-in to this account is locked for 15 minutes.",
 } as const;
 
-const CODE_MESSAGES = {
-  missing: "Enter the 6-digit code from your authenticator app, or one of your backup codes.",
-  wrong: "That code is not right. Type the code your app shows now, or an unused backup code.",
-} as const;
+const WRONG_CODE =
+  "That code is not right. Type the code your app shows now, or an unused backup code.";
 
 async function deps(): Promise<AccountDeps> {
   const headers = await currentHeaders();
@@ -128,10 +127,10 @@ export async function disableTwoFactorAction(
   const code = secondFactorCode(typed);
   const errors: DisableState["errors"] = {};
   if (!password.success) errors.password = "Enter your password to turn two-factor sign-in off.";
-  if (!code) errors.code = CODE_MESSAGES.missing;
+  if (!code) errors.code = CODE_MISSING;
   if (!password.success || !code) return { errors, code: typed };
   const outcome = await disableTwoFactor(await deps(), staff.email, password.data, code);
-  if (outcome === "wrong-code") return { errors: { code: CODE_MESSAGES.wrong }, code: typed };
+  if (outcome === "wrong-code") return { errors: { code: WRONG_CODE }, code: typed };
   if (typeof outcome === "string")
     return { errors: { password: PASSWORD_MESSAGES[outcome] }, code: typed };
   redirect("/staff/account?done=two-factor-off");
