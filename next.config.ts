@@ -102,24 +102,9 @@ const nextConfig: NextConfig = {
       fallback: [],
     };
   },
-  // The FAQ and blog pages are static, so they never read the query: the old FAQ query URLs go
-  // to the search-only route before any page renders (the blog's, in src/proxy.ts).
-  async redirects() {
-    return [
-      {
-        source: "/faq",
-        has: [{ type: "query", key: "q" }],
-        destination: "/faq/search",
-        permanent: true,
-      },
-      {
-        source: "/faq",
-        has: [{ type: "query", key: "category" }],
-        destination: "/faq/search",
-        permanent: true,
-      },
-    ];
-  },
+  // Next's own trailing-slash redirect answers without the headers below; the request gate
+  // (src/lib/http/request-gate.ts) makes that move instead, with its own.
+  skipTrailingSlashRedirect: true,
   async headers() {
     return [
       {

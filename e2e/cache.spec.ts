@@ -40,6 +40,10 @@ test("the old query URLs redirect to the static paths", async ({ request }) => {
     ["/blog/anything?id=103", 308, "/blog/battery-waste-epr"],
     // An id of no post: the post the path names (its page says if that is missing too).
     ["/blog/battery-waste-epr?id=999999", 307, "/blog/battery-waste-epr"],
+    ["/blog/no-such-post?id=999999", 307, "/blog/no-such-post"],
+    // The path names the post, not a slug the query adds.
+    ["/blog/battery-waste-epr?id=999999&slug=other", 307, "/blog/battery-waste-epr"],
+    ["/post/999999?slug=other", 307, "/blog"],
     ["/post/999999", 307, "/blog"],
     ["/faq?q=pricing", 308, "/faq/search?q=pricing"],
     // The one URL each page is rendered and cached under.

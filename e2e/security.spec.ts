@@ -1,3 +1,4 @@
+import { request as httpRequest, type IncomingMessage } from "node:http";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { SHARDS, shard, sitemapPaths, unlistedPaths } from "./support/site-routes";
 
@@ -11,6 +12,19 @@ function directives(csp: string): Map<string, string[]> {
     if (name) map.set(name.toLowerCase(), values);
   }
   return map;
+}
+
+/** A GET of a path exactly as written (no URL parsing on the way), its body discarded. */
+function rawGet(base: string, path: string): Promise<IncomingMessage> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    httpRequest({ hostname, port, path }, (res) => {
+      res.resume();
+      resolve(res);
+    })
+      .on("error", reject)
+      .end();
+  });
 }
 
 function expectHardened(res: APIResponse, label: string) {
@@ -73,6 +87,62 @@ test.describe("security headers", () => {
       if (target === "/this-page-does-not-exist") expect(res.status()).toBe(404);
       else expect(res.status(), target).toBe(200);
       expectHardened(res, target);
+    }
+  });
+
+  test("are sent with every move, Next's trailing-slash and FAQ moves included, never to another host", async ({
+    request,
+    baseURL,
+  }) => {
+    // The proxy's moves carry every header a page does.
+    const moves: [string, string][] = [
+      ["/faq?q=pricing", "/faq/search?q=pricing"],
+      ["/faq?category=plastic", "/faq/search?category=plastic"],
+      ["/blog?page=2", "/blog/page/2"],
+      ["/locations/Chennai", "/locations/chennai"],
+    ];
+    for (const [from, to] of moves) {
+      const res = await request.get(from, { maxRedirects: 0 });
+      expect(res.status(), from).toBe(308);
+      expect(res.headers().location, from).toBe(to);
+      expect(res.headers()["cache-control"], from).toContain("no-store");
+      expectHardened(res, from);
+    }
+    // Other spellings of a page's path move in one step to its own, from the request gate,
+    // whose empty answers nothing can load into or frame; paths a client would read as another
+    // host are sent exactly as written.
+    for (const [from, to] of [
+      ["/contact-us/", "/contact-us"],
+      ["/blog/page/2/?x=1", "/blog/page/2?x=1"],
+      ["/a//b/", "/a/b"],
+      ["//evil.example/", "/evil.example"],
+      ["/\\evil.example/", "/evil.example"],
+      ["/%5Cevil.example/", "/%5Cevil.example"],
+    ] as const) {
+      const res = await rawGet(baseURL!, from);
+      expect(res.statusCode, from).toBe(308);
+      expect(res.headers.location, from).toBe(to);
+      expect(res.headers["cache-control"], from).toContain("no-store");
+      expect(res.headers["x-content-type-options"], from).toBe("nosniff");
+      expect(res.headers["x-frame-options"], from).toBe("DENY");
+      expect(res.headers["content-security-policy"], from).toContain("frame-ancestors 'none'");
+    }
+    // Next's own addresses for its error and not-found pages, in any spelling, are the 404 page,
+    // not a page to store; and a post to a made-up blog address is no different from a read.
+    for (const path of ["/_not-found", "/%5Fnot-found", "/_global-error", "/_global%2Derror"]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(404);
+      expect(res.headers()["cache-control"], path).toContain("no-store");
+      expectHardened(res, path);
+    }
+    for (const path of ["/blog/no-such-post-at-all", "/blog/page/999"]) {
+      const res = await request.post(path, {
+        headers: { "content-type": "text/plain" },
+        data: "x",
+        maxRedirects: 0,
+      });
+      expect(res.status(), path).toBe(404);
+      expect(res.headers()["cache-control"], path).toContain("no-store");
     }
   });
 

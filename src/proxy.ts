@@ -1,8 +1,8 @@
 // Runs before every route: refuses what no page of the site can answer, before it can throw,
 // render or be cached (bad methods, undecodable or absurd paths, cross-site posts, bodies a
-// Server Action could not decode, unknown cities), sends old and misspelt blog URLs to the one
-// URL each page is cached under, and answers blog URLs that cannot be served with a page that
-// says so in its HTML.
+// Server Action could not decode, unknown cities), sends old FAQ URLs and old and misspelt blog
+// URLs to the one URL each page is cached under, and answers blog URLs that cannot be served
+// with a page that says so in its HTML, whatever the method.
 import { NextResponse, type NextRequest } from "next/server";
 import { citySlugs, DEFAULT_CITY_SLUG } from "@/content/cities";
 import { blogGate, type Verdict } from "@/lib/blog/blog-gate";
@@ -75,7 +75,7 @@ function single<T>(
 /**
  * The blog's URLs. No blog page reads the query (it would then render per request), so the old
  * query forms become paths here: `/blog?page=N` moves to `/blog/page/N`, and `?id=N` on a post
- * URL is looked up by `/post/N`, which moves to the post. Another spelling of a post's slug
+ * URL is looked up by `/post/N/{slug}`, which moves to the post. Another spelling of a post's slug
  * (capitals, punctuation) moves to the post's own URL, so each page is rendered and cached once.
  *
  * A URL the gate (src/lib/blog/blog-gate.ts) turns away gets a page with the text in its HTML: a
@@ -99,10 +99,10 @@ async function blogAnswer(request: NextRequest, path: string): Promise<NextRespo
   if (post === undefined) return null;
   const id = single(query, "id", parsePostId);
   if (id !== null) {
-    // The id decides; an id of no post falls back to the slug the link also gave.
-    const lookup = new URL(`/post/${id}`, request.nextUrl);
-    lookup.search = new URLSearchParams({ slug: post }).toString();
-    return NextResponse.rewrite(lookup);
+    // The id decides; an id of no post falls back to the slug the link also gave (cleaned, so
+    // no dot segment or slash can move the lookup elsewhere).
+    const slug = postPath(post).slice("/blog/".length);
+    return NextResponse.rewrite(new URL(`/post/${id}${slug ? `/${slug}` : ""}`, request.nextUrl));
   }
   const canonical = postPath(post);
   if (canonical !== "/blog/" && canonical !== `/blog/${post}`) {
@@ -156,9 +156,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       ownOrigins(env.SITE_URL, request.nextUrl, request.headers),
     );
   if (refusal) return refuse(refusal);
-  // Next serves the root error page at an address of its own, with status 500 (and a cache
-  // header): it is a page for failures, not one to visit.
-  if (/^\/_global-error(?:[/.]|$)/.test(path)) return notFoundPage(request);
+  // Next serves its root error and not-found pages at addresses of their own (the first with
+  // status 500, both with a year-long cache header): pages for failures, not ones to visit, in
+  // any spelling (checkPath has refused a path that cannot be decoded).
+  if (/^\/_(?:global-error|not-found)(?:[/.]|$)/.test(decodeURIComponent(path))) {
+    return notFoundPage(request);
+  }
 
   // Any other address (a page, a missing one, one under /api/ with no route) renders a page,
   // where Next takes a POST for a Server Action.
@@ -167,8 +170,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     if (badPost) return refuse(badPost);
   }
 
-  if (request.method !== "GET" && request.method !== "HEAD") return NextResponse.next();
-
+  // The FAQ page is static, so it never reads the query: its old query URLs go to the
+  // search-only route.
+  const query = request.nextUrl.searchParams;
+  if (path === "/faq" && (query.has("q") || query.has("category"))) {
+    return redirect(request, `/faq/search${request.nextUrl.search}`, 308);
+  }
   const city = /^\/locations\/([^/]+)\/?$/.exec(path);
   if (city) {
     const destination = cityDestination(city[1]!, citySlugs, DEFAULT_CITY_SLUG);

@@ -77,6 +77,25 @@ describe("the standalone server, alone in an empty folder", () => {
     expect((await fetch(`${server!.url}${post}`)).status).toBe(200);
   });
 
+  it("moves old post links and trailing slashes as `next start` does, with the site's headers", async () => {
+    // After a rewrite, the standalone server gives a route handler the query the visitor sent:
+    // the post lookup must not depend on a query the proxy adds.
+    const moves: [string, number, string][] = [
+      ["/blog/anything?id=103", 308, "/blog/battery-waste-epr"],
+      ["/blog/battery-waste-epr?id=999999", 307, "/blog/battery-waste-epr"],
+      ["/blog/battery-waste-epr?id=999999&slug=other", 307, "/blog/battery-waste-epr"],
+      ["/contact-us/", 308, "/contact-us"],
+      ["/faq?q=pricing", 308, "/faq/search?q=pricing"],
+    ];
+    for (const [from, status, to] of moves) {
+      const res = await fetch(`${server!.url}${from}`, { redirect: "manual" });
+      expect(res.status, from).toBe(status);
+      expect(res.headers.get("location"), from).toBe(to);
+      expect(res.headers.get("cache-control"), from).toContain("no-store");
+      expect(res.headers.get("content-security-policy"), from).toContain("frame-ancestors 'none'");
+    }
+  });
+
   it("refuses to start with another retention period than its privacy texts state", async () => {
     const stated = statedRetentionMonths(standalone.dir);
     const other = stated === 12 ? 13 : 12;

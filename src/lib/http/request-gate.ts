@@ -3,7 +3,7 @@ import http from "node:http";
 import type { Duplex } from "node:stream";
 import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
 import { stampPeerAddress } from "./client-address";
-import { ALLOWED_METHODS, checkMethod } from "./request-guard";
+import { ALLOWED_METHODS, canonicalPath, checkMethod } from "./request-guard";
 import { refusalHeaders } from "./security-headers";
 
 const PATCHED = Symbol.for("nirmal.requestGate");
@@ -27,6 +27,18 @@ function answer(
     ...refusalHeaders,
   });
   response.end(status === 204 ? undefined : `${text}\n`);
+}
+
+/** A permanent move that keeps the method (a form posted to the old spelling stays a post). */
+function move(response: http.ServerResponse, location: string): void {
+  response.writeHead(308, { Location: location, "Cache-Control": "no-store", ...refusalHeaders });
+  response.end();
+}
+
+/** A request target's path and its query (with the "?", or ""). */
+function splitTarget(target: string): [string, string] {
+  const mark = target.indexOf("?");
+  return mark === -1 ? [target, ""] : [target.slice(0, mark), target.slice(mark)];
 }
 
 /**
@@ -63,7 +75,8 @@ function soundRouterState(header: string | string[] | undefined): boolean {
  * without the stamped peer address a made-up header would pick the rate-limit bucket. It also
  * answers what Next would fail on before src/proxy.ts could see it: the methods fetch forbids,
  * the asterisk and absolute request targets, a router state Next cannot read, and any protocol
- * upgrade.
+ * upgrade; and it moves another spelling of a path (slashes repeated, reversed or trailing) to
+ * the page's own, with the headers Next's own move lacks.
  */
 export function installRequestGate(): void {
   const proto = http.Server.prototype as http.Server & { [PATCHED]?: true };
@@ -94,12 +107,21 @@ export function installRequestGate(): void {
         answer(response, 400, "bad request target");
         return true;
       }
+      const [path, query] = splitTarget(request.url);
       // The methods a path answers, as src/proxy.ts checks them, but on the path as sent: Next
       // takes `.rsc` off a page's data address (`/contact-us.rsc`) before the proxy sees it, and
       // answers a form posted there with a 500.
-      const refusal = checkMethod(request.method ?? "", (request.url ?? "/").split("?")[0]!);
+      const refusal = checkMethod(request.method ?? "", path);
       if (refusal) {
         answer(response, 405, refusal.reason, refusal.allow);
+        return true;
+      }
+      // One address per page: Next itself moves a path with a repeated slash, a backslash or a
+      // trailing slash (the last left to this gate by next.config.ts), but without the site's
+      // headers; here the move goes straight to the one spelling, with them.
+      const canonical = canonicalPath(path);
+      if (canonical !== null) {
+        move(response, `${canonical}${query}`);
         return true;
       }
       // The router state a client-side navigation sends: Next reads it with this function (its

@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  canonicalPath,
   checkImageRequest,
   checkMethod,
   checkOrigin,
@@ -80,6 +81,29 @@ describe("checkPath", () => {
   it("answers absurd depth and length with 404", () => {
     expect(checkPath("/og/" + "a/".repeat(MAX_PATH_SEGMENTS) + "x.png")?.status).toBe(404);
     expect(checkPath("/blog/" + "a".repeat(2000))?.status).toBe(404);
+  });
+});
+
+describe("canonicalPath", () => {
+  it.each([
+    ["/contact-us/", "/contact-us"],
+    ["/blog/page/2//", "/blog/page/2"],
+    ["/a//b", "/a/b"],
+    ["/a\\b", "/a/b"],
+    // Never another host: no leading "//", whatever the slashes sent.
+    ["//evil.example/", "/evil.example"],
+    ["///evil.example//", "/evil.example"],
+    ["/\\evil.example/", "/evil.example"],
+    ["\\\\evil.example", "/evil.example"],
+    ["/%2F%2Fevil.example/", "/%2F%2Fevil.example"],
+    ["//", "/"],
+  ])("%s moves to %s, on this site", (from, to) => {
+    expect(canonicalPath(from)).toBe(to);
+    expect(new URL(canonicalPath(from)!, "https://site.example/x").host).toBe("site.example");
+  });
+
+  it.each(["/", "/contact-us", "/blog/page/2", "/%2F%2Fevil.example"])("%s stays", (path) => {
+    expect(canonicalPath(path)).toBeNull();
   });
 });
 

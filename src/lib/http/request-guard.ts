@@ -91,6 +91,17 @@ export function checkPath(rawPath: string): Refusal | undefined {
 }
 
 /**
+ * The one spelling of a path that repeats a slash, uses a backslash for one (as URL parsers
+ * read it) or ends in one, or null when the path is already that spelling. Its segments are
+ * joined again, so it never starts with "//", which a browser would read as another host.
+ * `rawPath` is the path as sent, still percent-encoded.
+ */
+export function canonicalPath(rawPath: string): string | null {
+  const canonical = `/${rawPath.replace(/\\/g, "/").split("/").filter(Boolean).join("/")}`;
+  return canonical === rawPath ? null : canonical;
+}
+
+/**
  * A request to Next's image optimiser names one of the site's artworks exactly as listed, or an
  * absolute URL (a WordPress image; Next's remotePatterns decide the host) in its canonical
  * spelling without a fragment. The optimiser keys its cache by the address as written, so every
