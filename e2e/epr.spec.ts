@@ -81,6 +81,9 @@ test.describe("EPR compliance page", () => {
 
   test("explore button takes the visitor to the waste streams", async ({ page }) => {
     await page.goto(path);
+    // The scripts first: the section starting to slide in under a click made as they start
+    // would take the click away from the link (a visitor clicks what they see settled).
+    await page.waitForLoadState("load");
     await page.getByRole("link", { name: "Explore our services" }).click();
     await expect(page).toHaveURL(/#waste-types$/);
     await expect(page.locator("#epr-waste-heading")).toBeInViewport();

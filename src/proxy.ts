@@ -81,7 +81,9 @@ function single<T>(
  * A URL the gate (src/lib/blog/blog-gate.ts) turns away gets a page with the text in its HTML: a
  * list page past the last or not a number the site's 404 page, a missing post "Post not found.",
  * and either one while the blog source cannot be read the blog's error message with 503. A
- * page's own notFound() or error would reach the visitor only through JavaScript.
+ * page's own notFound() or error would reach the visitor only through JavaScript. This holds for
+ * every method: a post to such a URL (the blog has no forms) is answered the same way, and one
+ * to an old `?id=` URL reaches the lookup, which only reads (405).
  */
 async function blogAnswer(request: NextRequest, path: string): Promise<NextResponse | null> {
   if (path.startsWith(BLOG_STATUS_PREFIX)) return statusPage(request, path);

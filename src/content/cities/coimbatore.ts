@@ -73,7 +73,7 @@ export const coimbatore = {
     {
       question: "Our mill packs yarn in plastic bags: is that plastic packaging for EPR?",
       answer:
-        "Yes, if you introduce that packaging into the market with your products. A micro or small enterprise is treated more lightly: as a brand owner it is outside the obligation, and as a producer it has, since March 2024, registered and filed returns but carried no targets. Bags and film are category II (flexible) packaging, with their own targets and recycled-content obligations.",
+        "Yes, if you introduce that packaging into the market with your products. A micro or small enterprise is treated more lightly: as a brand owner it is outside the obligation, and as a producer it must still register and file returns but, since March 2024, carries no targets. Bags and film are category II (flexible) packaging, with their own targets and recycled-content obligations.",
     },
     {
       question: "Can we visit the team that handles our EPR filings?",

@@ -102,7 +102,16 @@ describe("canonicalPath", () => {
     expect(new URL(canonicalPath(from)!, "https://site.example/x").host).toBe("site.example");
   });
 
-  it.each(["/", "/contact-us", "/blog/page/2", "/%2F%2Fevil.example"])("%s stays", (path) => {
+  it.each([
+    "/",
+    "/contact-us",
+    "/blog/page/2",
+    "/%2F%2Fevil.example",
+    // A browser drops tabs and line breaks from a Location: "/\t/evil.example" would be "//evil.example".
+    "/\t/evil.example/",
+    "/\n/evil.example/",
+    "/ /evil.example/",
+  ])("%s stays", (path) => {
     expect(canonicalPath(path)).toBeNull();
   });
 });

@@ -93,10 +93,13 @@ export function checkPath(rawPath: string): Refusal | undefined {
 /**
  * The one spelling of a path that repeats a slash, uses a backslash for one (as URL parsers
  * read it) or ends in one, or null when the path is already that spelling. Its segments are
- * joined again, so it never starts with "//", which a browser would read as another host.
- * `rawPath` is the path as sent, still percent-encoded.
+ * joined again, so it never starts with "//", which a browser would read as another host. A
+ * path with a character no URL holds as it is (a space, a tab, a control character, which a
+ * browser drops from a Location) is not moved: checkPath refuses it. `rawPath` is the path as
+ * sent, still percent-encoded.
  */
 export function canonicalPath(rawPath: string): string | null {
+  if (/[^\x21-\x7e]/.test(rawPath)) return null;
   const canonical = `/${rawPath.replace(/\\/g, "/").split("/").filter(Boolean).join("/")}`;
   return canonical === rawPath ? null : canonical;
 }

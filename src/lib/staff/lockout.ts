@@ -8,6 +8,8 @@
 //   spread over many addresses reaches long before a password falls.
 // Attempts are counted before the password is checked, so a burst cannot outrun the count.
 // Either lock lasts LOCK_MINUTES; a right password clears both counts.
+// Second-factor codes typed by a signed-in member (to turn two-factor off) have counts of their
+// own, which only a right code clears: a right password must not reset the guessing of a code.
 import "server-only";
 import { createHmac } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
@@ -17,24 +19,44 @@ import { staffSignInFailures } from "@/lib/db/schema";
 
 export const MAX_FAILURES = 5;
 export const MAX_ACCOUNT_FAILURES = 100;
+/** Wrong codes in a row that lock an account, as better-auth counts them at sign-in. */
+export const MAX_CODE_FAILURES = 10;
 export const LOCK_MINUTES = 15;
+
+/** What a lock counts: passwords, or second-factor codes typed by a signed-in member. */
+export type LockScope = "password" | "code";
+
+const LIMITS: Record<LockScope, { address: number; account: number }> = {
+  password: { address: MAX_FAILURES, account: MAX_ACCOUNT_FAILURES },
+  code: { address: MAX_FAILURES, account: MAX_CODE_FAILURES },
+};
 
 /** A keyed hash, so the table never lists who tried what, or from where. */
 function keyed(secret: string, ...parts: string[]): string {
   return createHmac("sha256", secret).update(parts.join("\u0000")).digest("base64url");
 }
 
+/** The scope's own part of a key (none for passwords, whose keys predate scopes). */
+function scoped(scope: LockScope): string[] {
+  return scope === "password" ? [] : [scope];
+}
+
 /** The count of failures on an account from every address. */
-function accountKey(email: string, secret: string): string {
-  return keyed(secret, email.trim().toLowerCase());
+function accountKey(email: string, secret: string, scope: LockScope = "password"): string {
+  return keyed(secret, ...scoped(scope), email.trim().toLowerCase());
 }
 
 /**
  * The count of failures on an account from one client address (an IPv6 one by its /64, whose
  * addresses a guesser could otherwise take in turn; unknown: one shared count).
  */
-function addressKey(email: string, address: string | null, secret: string): string {
-  return keyed(secret, email.trim().toLowerCase(), addressBucket(address) ?? "");
+function addressKey(
+  email: string,
+  address: string | null,
+  secret: string,
+  scope: LockScope,
+): string {
+  return keyed(secret, ...scoped(scope), email.trim().toLowerCase(), addressBucket(address) ?? "");
 }
 
 type Count = { key: string; max: number };
@@ -63,9 +85,11 @@ export function signInLock(
   secret: string,
   email: string,
   address: string | null,
+  scope: LockScope = "password",
 ): SignInLock {
-  const byAddress: Count = { key: addressKey(email, address, secret), max: MAX_FAILURES };
-  const byAccount: Count = { key: accountKey(email, secret), max: MAX_ACCOUNT_FAILURES };
+  const limits = LIMITS[scope];
+  const byAddress: Count = { key: addressKey(email, address, secret, scope), max: limits.address };
+  const byAccount: Count = { key: accountKey(email, secret, scope), max: limits.account };
   return {
     async attempt(now = new Date()) {
       const fromHere = await countAttempt(db, byAddress, now);

@@ -27,25 +27,19 @@ export function errorCode(error: unknown): string | undefined {
 
 /**
  * Runs a call that better-auth refuses with INVALID_PASSWORD when the password is wrong (or
- * PASSWORD_TOO_LONG, when it is longer than any password can be). It is counted as a sign-in
- * attempt first, and a locked account is refused before the call. A call may also refuse on its
- * own, by returning one of `refusals` (a wrong second-factor code, say): that is counted as a
- * failed attempt too, so neither can be guessed through these forms.
+ * PASSWORD_TOO_LONG, when it is longer than any password can be). It is
+ * counted as a sign-in attempt first, and a locked account is refused before the call.
  */
 export async function withPassword<T>(
   deps: AccountDeps,
   email: string,
   call: () => Promise<T>,
-  refusals: readonly Extract<T, string>[] = [],
 ): Promise<T | PasswordOutcome> {
   const lock = signInLock(deps.db, deps.lockSecret, email, deps.address);
   const attempt = await lock.attempt();
   if (!attempt.allowed) return "locked";
   try {
     const result = await call();
-    if ((refusals as readonly unknown[]).includes(result)) {
-      return attempt.lastBeforeLock ? "locked" : result;
-    }
     await lock.clear();
     return result;
   } catch (error) {

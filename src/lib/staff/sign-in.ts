@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { STAFF_AUTH_BASE_PATH, STAFF_CLIENT_ADDRESS_HEADER } from "./auth";
 import { signInLock } from "./lockout";
-import { BACKUP_CODE } from "./two-factor";
+import { backupCodeOf } from "./two-factor";
 import { staffAuthSecret } from "./secret";
 import { getStaffAuth } from "./server";
 import { clientAddressFrom } from "@/lib/http/client-address";
@@ -102,15 +102,11 @@ export async function verifySecondFactor(
   code: string,
 ): Promise<"signed-in" | "invalid" | "rate-limited" | "unavailable"> {
   const cookieHeader = (await cookies()).toString();
-  const backup = BACKUP_CODE.exec(code);
+  const backup = backupCodeOf(code);
   let response: Response;
   try {
     response = backup
-      ? await callAuth(
-          "/two-factor/verify-backup-code",
-          { code: `${backup[1]}-${backup[2]}` },
-          { cookie: cookieHeader },
-        )
+      ? await callAuth("/two-factor/verify-backup-code", { code: backup }, { cookie: cookieHeader })
       : await callAuth("/two-factor/verify-totp", { code }, { cookie: cookieHeader });
   } catch (error) {
     console.warn(`[staff] second step unavailable: ${(error as Error).name}`);

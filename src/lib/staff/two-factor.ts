@@ -1,10 +1,13 @@
 // Enrolment in two-factor sign-in (TOTP) through better-auth's twoFactor plugin: the plugin makes
-// and stores the secret and the backup codes and checks every code; this module only sequences
-// its calls; password confirmations count towards the account's sign-in lockout
-// (password-check.ts).
+// and stores the secret and the backup codes and checks the app's codes; this module sequences
+// its calls, and compares a backup code typed to turn two-factor off. Password confirmations
+// count towards the account's sign-in lockout (password-check.ts), codes towards a lock of
+// their own (lockout.ts).
 import "server-only";
+import { timingSafeEqual } from "node:crypto";
 import QRCode from "qrcode";
 import { z } from "zod";
+import { signInLock } from "./lockout";
 import { errorCode, withPassword, type AccountDeps, type PasswordOutcome } from "./password-check";
 
 export const passwordSchema = z.string().min(1).max(256);
@@ -13,7 +16,13 @@ export const totpCodeSchema = z
   .transform((code) => code.replace(/\s/g, ""))
   .pipe(z.string().regex(/^\d{6}$/));
 /** A backup code as better-auth makes them: ten letters and digits, shown as two groups of five. */
-export const BACKUP_CODE = /^([A-Za-z0-9]{5})-?([A-Za-z0-9]{5})$/;
+const BACKUP_CODE = /^([A-Za-z0-9]{5})-?([A-Za-z0-9]{5})$/;
+
+/** A backup code as typed, in better-auth's spelling (with its hyphen), or null. */
+export function backupCodeOf(code: string): string | null {
+  const backup = BACKUP_CODE.exec(code);
+  return backup ? `${backup[1]}-${backup[2]}` : null;
+}
 
 /** What a form says when the code typed is neither. */
 export const CODE_MISSING =
@@ -22,7 +31,7 @@ export const CODE_MISSING =
 /** A second-factor code as typed: 6 digits from the app, or a backup code; spaces ignored. */
 export function secondFactorCode(typed: string): string | null {
   const code = typed.replace(/\s/g, "");
-  return totpCodeSchema.safeParse(code).success || BACKUP_CODE.test(code) ? code : null;
+  return totpCodeSchema.safeParse(code).success || backupCodeOf(code) ? code : null;
 }
 
 /**
@@ -111,53 +120,63 @@ export async function confirmTwoFactor(
 }
 
 /**
- * A code for the signed-in member: from the app, or a backup code (which is then used up).
- * better-auth counts no attempts for a signed-in member; `disableTwoFactor` counts them.
+ * A code for the signed-in member: from the app, or one of the backup codes, compared without
+ * using it up (turning two-factor off deletes them all; a code spent on a refusal later in the
+ * same step would be lost). better-auth counts no attempts here; `disableTwoFactor` counts them.
  */
-async function secondFactorIsRight(deps: AccountDeps, code: string): Promise<boolean> {
-  const backup = BACKUP_CODE.exec(code);
+async function secondFactorIsRight(
+  deps: AccountDeps,
+  userId: string,
+  code: string,
+): Promise<boolean> {
+  const backup = backupCodeOf(code);
+  if (backup) {
+    const { backupCodes } = await deps.auth.api.viewBackupCodes({ body: { userId } });
+    const typed = Buffer.from(backup);
+    return backupCodes.some((stored) => {
+      const known = Buffer.from(stored);
+      return known.length === typed.length && timingSafeEqual(known, typed);
+    });
+  }
   try {
-    if (backup) {
-      await deps.auth.api.verifyBackupCode({
-        body: { code: `${backup[1]}-${backup[2]}`, disableSession: true },
-        headers: deps.headers,
-      });
-    } else {
-      await deps.auth.api.verifyTOTP({ body: { code }, headers: deps.headers });
-    }
+    await deps.auth.api.verifyTOTP({ body: { code }, headers: deps.headers });
     return true;
   } catch (error) {
-    const refusal = errorCode(error);
-    if (refusal === "INVALID_CODE" || refusal === "INVALID_BACKUP_CODE") return false;
+    if (errorCode(error) === "INVALID_CODE") return false;
     throw error;
   }
 }
 
+export type DisableOutcome =
+  { setCookie: string | null } | PasswordOutcome | "wrong-code" | "codes-locked";
+
 /**
- * Turns two-factor off after the password and a right code (so a session and a password alone,
- * taken from someone, cannot remove the second factor): the secret and the backup codes are
- * deleted. The password is checked first, so a backup code is not used up by a wrong password;
- * a wrong code counts towards the lockout as a wrong password does.
+ * Turns two-factor off after the password and a right code, so a session and a password taken
+ * from someone cannot remove the second factor: the secret and the backup codes are deleted.
+ * The password is checked first (and counted as a sign-in attempt); then the code, counted on a
+ * lock of its own (lockout.ts), which only a right code clears.
  */
 export async function disableTwoFactor(
   deps: AccountDeps,
-  email: string,
+  member: { id: string; email: string },
   password: string,
   code: string,
-): Promise<{ setCookie: string | null } | PasswordOutcome | "wrong-code"> {
-  return withPassword(
-    deps,
-    email,
-    async () => {
-      await deps.auth.api.verifyPassword({ body: { password }, headers: deps.headers });
-      if (!(await secondFactorIsRight(deps, code))) return "wrong-code" as const;
-      const { headers } = await deps.auth.api.disableTwoFactor({
-        body: { password },
-        headers: deps.headers,
-        returnHeaders: true,
-      });
-      return { setCookie: headers.get("set-cookie") };
-    },
-    ["wrong-code"],
-  );
+): Promise<DisableOutcome> {
+  return withPassword(deps, member.email, async () => {
+    await deps.auth.api.verifyPassword({ body: { password }, headers: deps.headers });
+    const codes = signInLock(deps.db, deps.lockSecret, member.email, deps.address, "code");
+    const attempt = await codes.attempt();
+    if (!attempt.allowed) return "codes-locked" as const;
+    if (!(await secondFactorIsRight(deps, member.id, code))) {
+      return attempt.lastBeforeLock ? ("codes-locked" as const) : ("wrong-code" as const);
+    }
+    await codes.clear();
+    // better-auth checks the password again here: it takes none of this module's checks on trust.
+    const { headers } = await deps.auth.api.disableTwoFactor({
+      body: { password },
+      headers: deps.headers,
+      returnHeaders: true,
+    });
+    return { setCookie: headers.get("set-cookie") };
+  });
 }

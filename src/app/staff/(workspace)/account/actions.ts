@@ -43,8 +43,11 @@ const PASSWORD_MESSAGES = {
   locked: "Too many wrong passwords: sign-in to this account is locked for 15 minutes.",
 } as const;
 
-const WRONG_CODE =
-  "That code is not right. Type the code your app shows now, or an unused backup code.";
+const CODE_MESSAGES = {
+  "wrong-code":
+    "That code is not right. Type the code your app shows now, or an unused backup code.",
+  "codes-locked": "Too many wrong codes: turning two-factor sign-in off is locked for 15 minutes.",
+} as const;
 
 async function deps(): Promise<AccountDeps> {
   const headers = await currentHeaders();
@@ -129,8 +132,9 @@ export async function disableTwoFactorAction(
   if (!password.success) errors.password = "Enter your password to turn two-factor sign-in off.";
   if (!code) errors.code = CODE_MISSING;
   if (!password.success || !code) return { errors, code: typed };
-  const outcome = await disableTwoFactor(await deps(), staff.email, password.data, code);
-  if (outcome === "wrong-code") return { errors: { code: WRONG_CODE }, code: typed };
+  const outcome = await disableTwoFactor(await deps(), staff, password.data, code);
+  if (outcome === "wrong-code" || outcome === "codes-locked")
+    return { errors: { code: CODE_MESSAGES[outcome] }, code: typed };
   if (typeof outcome === "string")
     return { errors: { password: PASSWORD_MESSAGES[outcome] }, code: typed };
   redirect("/staff/account?done=two-factor-off");

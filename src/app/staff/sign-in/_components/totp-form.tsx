@@ -8,7 +8,7 @@ import { totpAction, type TotpState } from "../actions";
 
 export function TotpForm({ next }: { next: string }) {
   const [state, action] = useActionState<TotpState, FormData>(totpAction, {});
-  useFocusOnError(state, "totp-code");
+  useFocusOnError(state, state.error ? "totp-code" : null);
   return (
     <form action={action} className="space-y-5" noValidate>
       <input type="hidden" name="next" value={next} />

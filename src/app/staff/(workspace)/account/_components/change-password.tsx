@@ -1,7 +1,7 @@
 "use client";
 // The password change. Without script it is an ordinary POST answered with the same page; the
 // passwords typed are never sent back.
-import { useActionState, useMemo } from "react";
+import { useActionState } from "react";
 import { TextField } from "@/components/leads/form-field";
 import { SubmitButton } from "@/components/leads/submit-button";
 import { useFocusOnError } from "../../../_components/use-focus-on-error";
@@ -12,9 +12,7 @@ const FIELDS: readonly PasswordField[] = ["current", "next", "repeat"];
 export function ChangePasswordForm() {
   const [state, action] = useActionState<PasswordState, FormData>(changePasswordAction, {});
   const first = FIELDS.find((field) => state.errors?.[field]);
-  // One object per answer, so the focus moves once for each.
-  const answer = useMemo(() => ({ error: first, state }), [first, state]);
-  useFocusOnError(answer, `password-${first}`);
+  useFocusOnError(state, first ? `password-${first}` : null);
   const error = (field: PasswordField) =>
     state.errors?.[field] ? [state.errors[field]!] : undefined;
   return (

@@ -2,7 +2,7 @@
 // One component for every state of two-factor sign-in, so the backup codes shown after turning
 // it on stay on screen when the page around them re-renders with two-factor now on. Without
 // script each form is an ordinary POST answered with the same page in the new state.
-import { useActionState, useMemo } from "react";
+import { useActionState } from "react";
 import { TextField } from "@/components/leads/form-field";
 import { SubmitButton } from "@/components/leads/submit-button";
 import { Link } from "@/components/ui/link";
@@ -23,10 +23,12 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
     {},
   );
   const disableFirst = disable.errors?.password ? "password" : disable.errors?.code ? "code" : null;
-  // One object per answer, so the focus moves once for each.
-  const disableAnswer = useMemo(() => ({ error: disableFirst, disable }), [disableFirst, disable]);
-  useFocusOnError(disableAnswer, `two-factor-off-${disableFirst}`);
-  useFocusOnError(enrol, enrol.stage === "confirm" ? "two-factor-code" : "two-factor-password");
+  useFocusOnError(disable, disableFirst && `two-factor-off-${disableFirst}`);
+  const enrolError = enrol.stage !== "done" && enrol.error;
+  useFocusOnError(
+    enrol,
+    enrolError ? (enrol.stage === "confirm" ? "two-factor-code" : "two-factor-password") : null,
+  );
 
   if (enrol.stage === "done") {
     return (
