@@ -1,8 +1,8 @@
 "use client";
 import { useActionState } from "react";
 import { FormAlert } from "@/components/leads/form-alert";
-import { TextField } from "@/components/leads/form-field";
 import { SubmitButton } from "@/components/leads/submit-button";
+import { CodeField } from "../../_components/code-field";
 import { useFocusOnError } from "../../_components/use-focus-on-error";
 import { totpAction, type TotpState } from "../actions";
 
@@ -13,18 +13,11 @@ export function TotpForm({ next }: { next: string }) {
     <form action={action} className="space-y-5" noValidate>
       <input type="hidden" name="next" value={next} />
       <FormAlert id="totp-alert" errorCount={0} message={state.error} />
-      <TextField
+      <CodeField
         id="totp-code"
-        name="code"
-        label="Code from your authenticator app"
         hint="Lost your phone? Type one of your backup codes instead."
-        autoComplete="one-time-code"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={20}
         defaultValue={state.code}
         autoFocus={!!state.error}
-        required
       />
       <SubmitButton label="Verify" />
     </form>

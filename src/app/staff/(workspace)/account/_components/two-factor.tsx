@@ -6,6 +6,7 @@ import { useActionState } from "react";
 import { TextField } from "@/components/leads/form-field";
 import { SubmitButton } from "@/components/leads/submit-button";
 import { Link } from "@/components/ui/link";
+import { CodeField } from "../../../_components/code-field";
 import { useFocusOnError } from "../../../_components/use-focus-on-error";
 import {
   disableTwoFactorAction,
@@ -77,19 +78,12 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
           autoFocus={disableFirst === "password"}
           required
         />
-        <TextField
+        <CodeField
           id="two-factor-off-code"
-          name="code"
-          label="Code from your authenticator app"
           hint="Or one of your backup codes."
-          autoComplete="one-time-code"
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={20}
           defaultValue={disable.code}
           error={disable.errors?.code ? [disable.errors.code] : undefined}
           autoFocus={disableFirst === "code"}
-          required
         />
         <SubmitButton label="Turn off two-factor sign-in" className="bg-red-800 hover:bg-red-900" />
       </form>
