@@ -186,6 +186,10 @@ test.describe("staff workspace", () => {
     await expect(webhook.getByRole("cell").first()).toHaveText(/^sent \(/);
     await expect(webhook.getByRole("cell").nth(1)).toHaveText("2");
     await expect(page.getByRole("button", { name: "Retry now" })).toHaveCount(0);
+    // Who asked for the retry, in the lead's history.
+    await expect(page.getByRole("region", { name: "History" })).toContainText(
+      /delivery retried: (e-mail, )?webhook/,
+    );
 
     const details = page.getByRole("region", { name: "Details" });
     await page.getByLabel("Name", { exact: true }).fill(`Ravi Kumar ${tag}`);

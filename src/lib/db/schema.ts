@@ -211,8 +211,10 @@ export const leadEvents = pgTable(
     leadId: uuid("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["status", "note", "customer", "correction", "opt-out"] }).notNull(),
-    /** The new status, the note's text, or the names of corrected fields. */
+    kind: text("kind", {
+      enum: ["status", "note", "customer", "correction", "opt-out", "delivery"],
+    }).notNull(),
+    /** The new status, the note's text, the names of corrected fields, or the channels retried. */
     detail: text("detail").notNull(),
     actorId: text("actor_id").references(() => staffUsers.id, { onDelete: "set null" }),
     actorEmail: text("actor_email").notNull(),

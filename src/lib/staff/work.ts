@@ -1,10 +1,10 @@
 // Staff changes to a lead. Each one records who and when, and counts as activity for retention.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/db";
-import { LEAD_STATUSES, leadEvents, leads, leadWorkflow } from "@/lib/db/schema";
+import { LEAD_STATUSES, leadDeliveries, leadEvents, leads, leadWorkflow } from "@/lib/db/schema";
 import { normaliseIndianPhone } from "@/lib/leads/phone";
 import { cleanLine, cleanText } from "@/lib/leads/schema";
 import type { LeadKind } from "@/lib/leads/fields";
@@ -197,6 +197,40 @@ export async function withdrawOptIn(
     await tx.update(leads).set({ marketingOptIn: false }).where(eq(leads.id, leadId));
     await touch(tx, leadId, actor, now);
     await record(tx, leadId, actor, "opt-out", "marketing consent withdrawn", now);
+    return true;
+  });
+}
+
+const CHANNEL_NAMES = { email: "e-mail", webhook: "webhook" } as const;
+
+/**
+ * Makes every delivery of a lead not yet sent due now (a failed one with its attempts counted
+ * afresh) and records who asked, in the lead's history. Returns false when there was none to
+ * retry (all sent, or no such lead), which writes nothing. The deliveries themselves are made
+ * by the outbox (src/lib/leads/outbox.ts).
+ */
+export async function retryDeliveries(
+  db: Database,
+  leadId: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .update(leadDeliveries)
+      .set({
+        status: "pending",
+        nextAttemptAt: now,
+        attempts: sql`case when ${leadDeliveries.status} = 'failed' then 0 else ${leadDeliveries.attempts} end`,
+        updatedAt: now,
+      })
+      .where(and(eq(leadDeliveries.leadId, leadId), ne(leadDeliveries.status, "sent")))
+      .returning({ channel: leadDeliveries.channel });
+    if (due.length === 0) return false;
+    const channels = [...new Set(due.map((d) => CHANNEL_NAMES[d.channel]))].sort();
+    // Not the lead's last activity, which starts its retention period again: a delivery to our
+    // own team is no work on the enquiry.
+    await record(tx, leadId, actor, "delivery", `delivery retried: ${channels.join(", ")}`, now);
     return true;
   });
 }

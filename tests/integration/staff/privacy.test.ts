@@ -1,5 +1,6 @@
 // Retention and erasure on both databases: exactly the leads past the period go (customers stay),
-// with their deliveries, notes and history; the audit keeps a count and nothing personal.
+// with their deliveries, notes and history; the audit keeps a count and nothing personal. Also a
+// retried delivery, which is no work on the enquiry for the retention period.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
@@ -20,7 +21,7 @@ import {
   runRetention,
   takeLease,
 } from "@/lib/staff/privacy";
-import { addNote, setCustomer, setStatus } from "@/lib/staff/work";
+import { addNote, retryDeliveries, setCustomer, setStatus } from "@/lib/staff/work";
 import { databaseBackends } from "../leads/services";
 
 const NOW = new Date("2026-11-23T06:00:00Z");
@@ -117,6 +118,34 @@ describe.each(databaseBackends)("retention and erasure on $name", ({ open }) => 
       now: new Date(NOW.getTime() + 3_600_000),
     });
     expect(second).toEqual({ ran: false });
+  });
+
+  it("retries a lead's unsent deliveries on request, naming who asked, without counting it as work on the enquiry", async () => {
+    const db = handle.db;
+    const staff = await actor(db);
+    const lead = await insertLead(db, monthsAgo(1));
+    await db
+      .update(leadDeliveries)
+      .set({ status: "failed", attempts: 8 })
+      .where(eq(leadDeliveries.leadId, lead));
+    expect(await retryDeliveries(db, lead, staff, NOW)).toBe(true);
+    const [delivery] = await db
+      .select()
+      .from(leadDeliveries)
+      .where(eq(leadDeliveries.leadId, lead));
+    expect(delivery).toMatchObject({ status: "pending", attempts: 0, nextAttemptAt: NOW });
+    const events = await db.select().from(leadEvents).where(eq(leadEvents.leadId, lead));
+    expect(events).toMatchObject([
+      { kind: "delivery", detail: "delivery retried: e-mail", actorEmail: staff.email },
+    ]);
+    expect(await db.select().from(leadWorkflow).where(eq(leadWorkflow.leadId, lead))).toEqual([]);
+
+    // Once sent, there is nothing to retry, and nothing is written.
+    await db.update(leadDeliveries).set({ status: "sent" }).where(eq(leadDeliveries.leadId, lead));
+    expect(await retryDeliveries(db, lead, staff, NOW)).toBe(false);
+    expect(await retryDeliveries(db, randomUUID(), staff, NOW)).toBe(false);
+    expect(await db.select().from(leadEvents).where(eq(leadEvents.leadId, lead))).toHaveLength(1);
+    await db.delete(leads).where(eq(leads.id, lead));
   });
 
   it("finds a person by e-mail or phone and erases every record, leaving a count only", async () => {

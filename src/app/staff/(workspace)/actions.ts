@@ -3,14 +3,12 @@
 // Every action checks the session first (requireStaff redirects when there is none), then
 // validates its form with Zod, and answers by redirecting back with a short outcome code; a
 // correction answers in its form instead (saved, or refused with what was typed kept).
-import { and, eq, ne, sql } from "drizzle-orm";
 import { refresh } from "next/cache";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { isAPIError } from "better-auth/api";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
-import { leadDeliveries } from "@/lib/db/schema";
 import { formArg } from "@/lib/http/server-actions";
 import { leadsConfigFromEnv } from "@/lib/leads/config";
 import { deliverDue } from "@/lib/leads/outbox";
@@ -29,6 +27,7 @@ import {
   correctionSchema,
   noteSchema,
   setCustomer,
+  retryDeliveries,
   setStatus,
   statusSchema,
   withdrawOptIn,
@@ -121,19 +120,11 @@ export async function withdrawOptInAction(sent: FormData) {
 
 export async function retryDeliveriesAction(sent: FormData) {
   const form = formArg(sent);
-  await requireStaff();
+  const staff = await requireStaff();
   const id = leadFrom(form);
   const db = await getDb();
   const now = new Date();
-  await db
-    .update(leadDeliveries)
-    .set({
-      status: "pending",
-      nextAttemptAt: now,
-      attempts: sql`case when ${leadDeliveries.status} = 'failed' then 0 else ${leadDeliveries.attempts} end`,
-      updatedAt: now,
-    })
-    .where(and(eq(leadDeliveries.leadId, id), ne(leadDeliveries.status, "sent")));
+  if (!(await retryDeliveries(db, id, staff, now))) back(id, "nothing-to-retry");
   try {
     await deliverDue(db, leadsConfigFromEnv(), { leadId: id, now });
   } catch (error) {

@@ -26,6 +26,7 @@ const SAVED: Record<string, string> = {
   customer: "Customer mark saved.",
   "opt-out": "Marketing consent withdrawn.",
   retried: "Deliveries retried: see their status below.",
+  "nothing-to-retry": "Every delivery had already been sent: nothing was retried.",
 };
 
 /** What an action refused, said under the control it concerns. */
