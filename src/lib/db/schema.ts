@@ -223,11 +223,15 @@ export const leadEvents = pgTable(
   (t) => [index("lead_events_lead_idx").on(t.leadId, t.createdAt)],
 );
 
-/** What was erased or deleted, when and by whom: counts only, never the person's data. */
+/**
+ * What was erased, deleted or exported, when and by whom: counts only, never the person's data
+ * (nor an export's filters, which may hold a name or an address searched for).
+ */
 export const privacyAudit = pgTable("privacy_audit", {
   id: uuid("id").primaryKey(),
-  action: text("action", { enum: ["erasure", "retention"] }).notNull(),
+  action: text("action", { enum: ["erasure", "retention", "export"] }).notNull(),
   leadsDeleted: integer("leads_deleted").notNull(),
+  leadsExported: integer("leads_exported").notNull().default(0),
   actorEmail: text("actor_email"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

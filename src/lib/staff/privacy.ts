@@ -1,4 +1,5 @@
-// Finding and erasing a person's records, and the retention run the privacy policy promises.
+// Finding and erasing a person's records, the retention run the privacy policy promises, and the
+// audit of what was erased, deleted or exported.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
@@ -51,6 +52,27 @@ export async function eraseLeads(
       createdAt: now,
     });
     return deleted.length;
+  });
+}
+
+/**
+ * Records a download of leads by a staff member: the number of leads, the time and who, never
+ * the filter (a search may hold a name or an address). Personal data leaving the system is
+ * accounted for as its erasure is.
+ */
+export async function recordExport(
+  db: Database,
+  leadsExported: number,
+  actorEmail: string,
+  now = new Date(),
+): Promise<void> {
+  await db.insert(privacyAudit).values({
+    id: randomUUID(),
+    action: "export",
+    leadsDeleted: 0,
+    leadsExported,
+    actorEmail,
+    createdAt: now,
   });
 }
 

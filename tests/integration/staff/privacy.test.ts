@@ -18,6 +18,7 @@ import {
   deleteExpiredLeads,
   eraseLeads,
   findPerson,
+  recordExport,
   runRetention,
   takeLease,
 } from "@/lib/staff/privacy";
@@ -146,6 +147,26 @@ describe.each(databaseBackends)("retention and erasure on $name", ({ open }) => 
     expect(await retryDeliveries(db, randomUUID(), staff, NOW)).toBe(false);
     expect(await db.select().from(leadEvents).where(eq(leadEvents.leadId, lead))).toHaveLength(1);
     await db.delete(leads).where(eq(leads.id, lead));
+  });
+
+  it("audits an export with the count, the time and who, and nothing else", async () => {
+    const db = handle.db;
+    const before = (await db.select().from(privacyAudit)).length;
+    await recordExport(db, 42, "exporter@staff.example", NOW);
+    const rows = await db.select().from(privacyAudit).where(eq(privacyAudit.action, "export"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: "export",
+      leadsExported: 42,
+      leadsDeleted: 0,
+      actorEmail: "exporter@staff.example",
+      createdAt: NOW,
+    });
+    expect(Object.keys(rows[0]!).sort()).toEqual(
+      ["action", "actorEmail", "createdAt", "id", "leadsDeleted", "leadsExported"].sort(),
+    );
+    await db.delete(privacyAudit).where(eq(privacyAudit.action, "export"));
+    expect((await db.select().from(privacyAudit)).length).toBe(before);
   });
 
   it("finds a person by e-mail or phone and erases every record, leaving a count only", async () => {

@@ -1,9 +1,11 @@
 // CSV of the inbox's current filter: the CLI export's columns and formula-injection guard, plus
-// each lead's status and customer mark, as a spreadsheet download.
+// each lead's status and customer mark, as a spreadsheet download; each download is audited
+// (how many leads, when, by whom).
 import { encode } from "html-entities";
 import { getDb } from "@/lib/db";
 import { workedLeadsToCsv } from "@/lib/leads/export";
 import { exportInbox } from "@/lib/staff/inbox";
+import { recordExport } from "@/lib/staff/privacy";
 import { filtersToQuery, parseInboxFilters } from "@/lib/staff/filters";
 import { SIGN_IN_PATH, withReturn } from "@/lib/staff/return-path";
 import { currentStaff } from "@/lib/staff/server";
@@ -28,7 +30,9 @@ export async function GET(request: Request) {
       },
     );
   }
-  const rows = await exportInbox(await getDb(), filters);
+  const db = await getDb();
+  const rows = await exportInbox(db, filters);
+  await recordExport(db, rows.length, staff.email);
   const stamp = new Date().toISOString().slice(0, 10);
   // A byte-order mark first, so Excel reads the file as UTF-8 (names in Tamil, "₹") rather than
   // in the computer's legacy code page.

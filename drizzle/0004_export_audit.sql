@@ -1,0 +1,1 @@
+ALTER TABLE "privacy_audit" ADD COLUMN "leads_exported" integer DEFAULT 0 NOT NULL;
