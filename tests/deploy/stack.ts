@@ -77,6 +77,8 @@ export async function startInstance(
   dir: string,
   port: number,
   env: Record<string, string>,
+  /** The database state to wait for: "unavailable" for an instance started without one. */
+  database: "ok" | "unavailable" = "ok",
 ): Promise<Instance> {
   const child = spawn(process.execPath, ["server.mjs"], {
     cwd: dir,
@@ -110,7 +112,7 @@ export async function startInstance(
         if (closed) throw new StopWaiting(`server exited: ${log}`);
         const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(10_000) });
         const body = (await res.json()) as { database?: string };
-        return res.ok && body.database === "ok";
+        return res.ok && body.database === database;
       },
       120_000,
     );

@@ -96,6 +96,37 @@ describe("the standalone server, alone in an empty folder", () => {
     }
   });
 
+  it("says the staff workspace is unavailable, rather than signed out, while its database cannot be reached", async () => {
+    // A real address where no database listens (port 3236: no other deploy test uses it).
+    const down = await startInstance(
+      standalone.dir,
+      3236,
+      {
+        DATA_DIR: dataDir,
+        SITE_URL: "http://localhost:3000",
+        DATABASE_URL: "postgres://nobody:none@127.0.0.1:1/none",
+        STAFF_AUTH_SECRET: "d".repeat(40),
+      },
+      "unavailable",
+    );
+    try {
+      const signIn = await fetch(`${down.url}/staff/sign-in`);
+      expect(signIn.status).toBe(200);
+      expect(await signIn.text()).toContain("cannot reach its database right now");
+      const workspace = await fetch(`${down.url}/staff`, { redirect: "manual" });
+      expect(workspace.headers.get("location")).toMatch(/^\/staff\/sign-in/);
+      const download = await fetch(`${down.url}/staff/export`, {
+        headers: { cookie: "nirmal-staff.session_token=made.up" },
+      });
+      expect(download.status).toBe(503);
+      expect(download.headers.get("retry-after")).toBe("60");
+      // The public site still serves.
+      expect((await fetch(`${down.url}/contact-us`)).status).toBe(200);
+    } finally {
+      await stopInstance(down);
+    }
+  });
+
   it("refuses to start with another retention period than its privacy texts state", async () => {
     const stated = statedRetentionMonths(standalone.dir);
     const other = stated === 12 ? 13 : 12;

@@ -61,15 +61,17 @@ export async function currentHeaders(): Promise<Headers> {
 }
 
 /**
- * The signed-in staff member, or null: an unknown, expired, revoked or forged cookie is null, and
- * so is a session signed in more than SESSION_MAX_AGE_SECONDS ago (which is then deleted).
+ * The session the headers carry, read through `auth`: the staff member, or null for an unknown,
+ * expired, revoked or forged cookie and for a session signed in more than
+ * SESSION_MAX_AGE_SECONDS ago (which is then deleted), or "unavailable" when the sessions cannot
+ * be read at all (the database unreachable): then nobody is known to be signed out.
  */
-export async function currentStaff(requestHeaders?: Headers): Promise<StaffMember | null> {
+export async function sessionOf(
+  auth: StaffAuth,
+  requestHeaders: Headers,
+): Promise<StaffMember | null | "unavailable"> {
   try {
-    const auth = await getStaffAuth();
-    const result = await auth.api.getSession({
-      headers: requestHeaders ?? (await currentHeaders()),
-    });
+    const result = await auth.api.getSession({ headers: requestHeaders });
     if (!result) return null;
     const { user, session } = result;
     if (sessionOutlived(session.createdAt)) {
@@ -84,13 +86,33 @@ export async function currentStaff(requestHeaders?: Headers): Promise<StaffMembe
       twoFactorEnabled: user.twoFactorEnabled === true,
     };
   } catch {
-    return null;
+    // better-auth answers a cookie it does not know with null; it throws only when it cannot
+    // read its store.
+    return "unavailable";
   }
 }
 
+/** This request's session (see `sessionOf`), or "unavailable" when the auth cannot even start. */
+export async function staffSession(
+  requestHeaders?: Headers,
+): Promise<StaffMember | null | "unavailable"> {
+  try {
+    return await sessionOf(await getStaffAuth(), requestHeaders ?? (await currentHeaders()));
+  } catch {
+    return "unavailable";
+  }
+}
+
+/** The signed-in staff member, or null (when none is, or when that cannot be known). */
+export async function currentStaff(requestHeaders?: Headers): Promise<StaffMember | null> {
+  const session = await staffSession(requestHeaders);
+  return session === "unavailable" ? null : session;
+}
+
 /**
- * For staff pages and server actions: the staff member, or a redirect to sign in. A page names
- * its own address, which signing in then leads back to.
+ * For staff pages and server actions: the staff member, or a redirect to sign in (whose page
+ * says so when the sessions cannot be read). A page names its own address, which signing in then
+ * leads back to.
  */
 export async function requireStaff(returnTo?: string): Promise<StaffMember> {
   const staff = await currentStaff();

@@ -8,26 +8,46 @@ import { exportInbox } from "@/lib/staff/inbox";
 import { recordExport } from "@/lib/staff/privacy";
 import { filtersToQuery, parseInboxFilters } from "@/lib/staff/filters";
 import { SIGN_IN_PATH, withReturn } from "@/lib/staff/return-path";
-import { currentStaff } from "@/lib/staff/server";
+import { staffSession } from "@/lib/staff/server";
 
 export const dynamic = "force-dynamic";
 
+/** A short page in place of the download: `body` is HTML, already escaped. */
+function page(status: 401 | 503, title: string, body: string): Response {
+  return new Response(
+    `<!doctype html><html lang="en"><meta charset="utf-8">` +
+      `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>` +
+      `<p>${body}</p></html>`,
+    {
+      status,
+      headers: {
+        "Cache-Control": "no-store",
+        "Content-Type": "text/html; charset=utf-8",
+        ...(status === 503 ? { "Retry-After": "60" } : {}),
+      },
+    },
+  );
+}
+
 export async function GET(request: Request) {
   const filters = parseInboxFilters(new URL(request.url).searchParams);
-  const staff = await currentStaff(request.headers);
+  const staff = await staffSession(request.headers);
+  if (staff === "unavailable") {
+    return page(
+      503,
+      "Not available",
+      "The staff workspace cannot reach its database right now. Try the download again in a minute.",
+    );
+  }
   if (!staff) {
     // A download, so no redirect: the page says why and links to signing in, which leads back
     // to the inbox with the same filters for the export to be asked for again (or to the bare
     // inbox, where the filters do not make a workspace address: see return-path.ts).
     const signIn = encode(withReturn(SIGN_IN_PATH, `/staff${filtersToQuery(filters)}`));
-    return new Response(
-      `<!doctype html><html lang="en"><meta charset="utf-8">` +
-        `<meta name="viewport" content="width=device-width,initial-scale=1"><title>Sign in first</title>` +
-        `<p>Sign in first. <a href="${signIn}">Sign in to the staff workspace</a></p></html>`,
-      {
-        status: 401,
-        headers: { "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" },
-      },
+    return page(
+      401,
+      "Sign in first",
+      `Sign in first. <a href="${signIn}">Sign in to the staff workspace</a>`,
     );
   }
   const db = await getDb();

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { returnPath } from "@/lib/staff/return-path";
-import { currentStaff } from "@/lib/staff/server";
+import { staffSession } from "@/lib/staff/server";
 import { AuthCard } from "../_components/auth-card";
 import { SignInForm } from "./_components/sign-in-form";
 
@@ -13,13 +13,14 @@ type Props = { searchParams: Promise<{ next?: string | string[] }> };
 export default async function SignInPage({ searchParams }: Props) {
   // The workspace page that sent the visitor here, to go back to once signed in.
   const next = returnPath((await searchParams).next);
-  if (await currentStaff()) redirect(next);
+  const session = await staffSession();
+  if (session && session !== "unavailable") redirect(next);
   return (
     <AuthCard
       title="Sign in"
       intro="For the team that answers enquiries. Accounts are created by an administrator; there is no sign-up."
     >
-      <SignInForm next={next} />
+      <SignInForm next={next} unavailable={session === "unavailable"} />
     </AuthCard>
   );
 }

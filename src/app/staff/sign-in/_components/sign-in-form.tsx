@@ -4,9 +4,17 @@ import { FormAlert } from "@/components/leads/form-alert";
 import { TextField } from "@/components/leads/form-field";
 import { SubmitButton } from "@/components/leads/submit-button";
 import { signInAction, type SignInState } from "../actions";
+import { SIGN_IN_UNAVAILABLE } from "../messages";
 
-export function SignInForm({ next }: { next: string }) {
-  const [state, action] = useActionState<SignInState, FormData>(signInAction, { email: "" });
+/**
+ * `unavailable`: the sessions could not be read when the page was made (the database
+ * unreachable), said before anyone types: a signed-in member sent here is not signed out.
+ */
+export function SignInForm({ next, unavailable }: { next: string; unavailable: boolean }) {
+  const [state, action] = useActionState<SignInState, FormData>(signInAction, {
+    email: "",
+    error: unavailable ? SIGN_IN_UNAVAILABLE : undefined,
+  });
   return (
     <form action={action} className="space-y-5" noValidate>
       <input type="hidden" name="next" value={next} />
