@@ -94,9 +94,10 @@ export function checkPath(rawPath: string): Refusal | undefined {
  * The one spelling of a path that repeats a slash, uses a backslash for one (as URL parsers
  * read it) or ends in one, or null when the path is already that spelling. Its segments are
  * joined again, so it never starts with "//", which a browser would read as another host. A
- * path with a character no URL holds as it is (a space, a tab, a control character, which a
- * browser drops from a Location) is not moved: checkPath refuses it. `rawPath` is the path as
- * sent, still percent-encoded.
+ * path with a character a URL never holds as it is (a tab or another control character, which a
+ * browser drops from a Location, a space, anything beyond ASCII) is not moved but left to the
+ * checks after this one (checkPath refuses a control character). `rawPath` is the path as sent,
+ * still percent-encoded.
  */
 export function canonicalPath(rawPath: string): string | null {
   if (/[^\x21-\x7e]/.test(rawPath)) return null;
