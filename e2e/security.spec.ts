@@ -1,5 +1,5 @@
-import { request as httpRequest, type IncomingMessage } from "node:http";
 import { expect, test, type APIResponse } from "@playwright/test";
+import { rawRequest } from "../scripts/lib/production-server";
 import { SHARDS, shard, sitemapPaths, unlistedPaths } from "./support/site-routes";
 
 // Browser hardening headers on every kind of response, and a policy strict enough to block
@@ -12,19 +12,6 @@ function directives(csp: string): Map<string, string[]> {
     if (name) map.set(name.toLowerCase(), values);
   }
   return map;
-}
-
-/** A GET of a path exactly as written (no URL parsing on the way), its body discarded. */
-function rawGet(base: string, path: string): Promise<IncomingMessage> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    httpRequest({ hostname, port, path }, (res) => {
-      res.resume();
-      resolve(res);
-    })
-      .on("error", reject)
-      .end();
-  });
 }
 
 function expectHardened(res: APIResponse, label: string) {
@@ -119,8 +106,8 @@ test.describe("security headers", () => {
       ["/\\evil.example/", "/evil.example"],
       ["/%5Cevil.example/", "/%5Cevil.example"],
     ] as const) {
-      const res = await rawGet(baseURL!, from);
-      expect(res.statusCode, from).toBe(308);
+      const res = await rawRequest(baseURL!, { path: from });
+      expect(res.status, from).toBe(308);
       expect(res.headers.location, from).toBe(to);
       expect(res.headers["cache-control"], from).toContain("no-store");
       expect(res.headers["x-content-type-options"], from).toBe("nosniff");
