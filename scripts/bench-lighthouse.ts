@@ -283,7 +283,7 @@ async function main() {
           `  JS ${summary.scriptTransferKB.toFixed(1)} KB transferred ` +
           `(${summary.scriptSizeKB.toFixed(1)} KB uncompressed); page total ` +
           `${summary.totalTransferKB.toFixed(1)} KB\n` +
-          `  HTML ${kb(html.raw)} raw, ${kb(html.gzip)} gzip ` +
+          `  HTML ${kb(html.raw)} raw, ${kb(html.gzip)} gzip, ${kb(html.brotli)} Brotli ` +
           `(budget ${kb(budgetFor(path).raw)} / ${kb(budgetFor(path).gzip)})`,
       );
       // A slower host stretches every task by the same fourfold slowdown: Lighthouse expects an

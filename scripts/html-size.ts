@@ -1,5 +1,6 @@
-// Prints each page's HTML weight (raw and gzip) against its budget, from a running production
-// server; a blog post is counted without its own body.
+// Prints each page's HTML weight (raw, gzip, and Brotli as the production proxy sends it)
+// against its budget, from a running production server; a blog post is counted without its own
+// body.
 //   npm run html:size -- --base http://127.0.0.1:3000 [--json bench-results/html-size.json]
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -13,7 +14,8 @@ async function main() {
   const results: Record<string, HtmlSize & { budget: ReturnType<typeof budgetFor> }> = {};
   let failed = false;
   console.log(
-    `${"page".padEnd(44)} ${"raw".padStart(9)} ${"gzip".padStart(9)}   target (ceiling enforced by the test)`,
+    `${"page".padEnd(44)} ${"raw".padStart(9)} ${"gzip".padStart(9)} ${"Brotli".padStart(9)}   ` +
+      "target (ceiling enforced by the test)",
   );
   for (const page of pages) {
     const res = await fetch(`${base}${page}`, { headers: { accept: "text/html" } });
@@ -27,7 +29,8 @@ async function main() {
     failed ||= overCeiling.length > 0;
     results[page] = { ...size, budget };
     console.log(
-      `${page.slice(0, 44).padEnd(44)} ${kb(size.raw).padStart(9)} ${kb(size.gzip).padStart(9)}   ` +
+      `${page.slice(0, 44).padEnd(44)} ${kb(size.raw).padStart(9)} ${kb(size.gzip).padStart(9)} ` +
+        `${kb(size.brotli).padStart(9)}   ` +
         `${kb(budget.raw)} / ${kb(budget.gzip)} (${kb(ceiling.raw)} / ${kb(ceiling.gzip)})` +
         (size.postBody ? `   post body ${kb(size.postBody)} not counted` : "") +
         (overCeiling.length

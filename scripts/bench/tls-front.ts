@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline, Readable } from "node:stream";
 import zlib from "node:zlib";
+import { nginxCompression, type Encoding } from "../lib/nginx-compression";
 
 export type TlsFront = {
   base: string;
@@ -65,33 +66,6 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-type Encoding = "br" | "gzip";
-
-/**
- * What deploy/nginx/nginx.conf compresses, read from it so the two cannot drift apart: per
- * encoding, its level, its minimum length and its MIME types (HTML always).
- */
-function nginxCompression(): Record<
-  Encoding,
-  { level: number; minLength: number; types: Set<string> }
-> {
-  const conf = readFileSync(
-    path.join(import.meta.dirname, "../../deploy/nginx/nginx.conf"),
-    "utf8",
-  );
-  const setting = (name: string) => {
-    const value = new RegExp(`^\\s*${name}\\s+([^;]+);`, "m").exec(conf)?.[1];
-    if (!value) throw new Error(`nginx.conf has no ${name}`);
-    return value.trim();
-  };
-  const of = (prefix: string) => ({
-    level: Number(setting(`${prefix}_comp_level`)),
-    minLength: Number(setting(`${prefix}_min_length`)),
-    types: new Set(["text/html", ...setting(`${prefix}_types`).split(/\s+/)]),
-  });
-  return { br: of("brotli"), gzip: of("gzip") };
 }
 
 const compression = nginxCompression();

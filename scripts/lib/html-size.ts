@@ -1,7 +1,9 @@
 // HTML weight of a page as served: raw and gzip bytes, and the budgets a page must stay within.
 // A blog post is measured without its own body (an article may be as long as it needs), which
-// is found by the data-post-body element the site renders it in.
-import { gzipSync } from "node:zlib";
+// is found by the data-post-body element the site renders it in. The budgets are in gzip; the
+// Brotli figure is what the production proxy sends to browsers that accept it.
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { nginxCompression } from "./nginx-compression";
 
 export type Budget = { raw: number; gzip: number };
 
@@ -34,7 +36,9 @@ export function ceilingFor(path: string): Budget {
   return { raw: Math.max(target.raw, ceiling.raw), gzip: Math.max(target.gzip, ceiling.gzip) };
 }
 
-export type HtmlSize = { raw: number; gzip: number; postBody: number };
+export type HtmlSize = { raw: number; gzip: number; brotli: number; postBody: number };
+
+const brotliLevel = nginxCompression().br.level;
 
 /** The inner HTML of the post body element, or "" when the page has none. */
 export function postBodyOf(html: string): string {
@@ -70,6 +74,9 @@ export function measureHtml(html: string): HtmlSize {
   return {
     raw: bytes.length,
     gzip: gzipSync(bytes, { level: 6 }).length,
+    brotli: brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: brotliLevel },
+    }).length,
     postBody: Buffer.byteLength(body, "utf8"),
   };
 }
