@@ -4,7 +4,9 @@ import { getDb } from "@/lib/db";
 import { filtersToQuery, parseInboxFilters } from "@/lib/staff/filters";
 import { listInbox, sourcePages, weeklyCounts } from "@/lib/staff/inbox";
 import { outcomeFor } from "@/lib/staff/outcome";
+import { cn } from "@/lib/cn";
 import { requireStaff } from "@/lib/staff/server";
+import { DoneNote, secondary } from "./_components/form-parts";
 import { InboxFiltersForm } from "./_components/inbox-filters";
 import { LeadList } from "./_components/lead-list";
 import { WeeklyChart } from "./_components/weekly-chart";
@@ -42,18 +44,11 @@ export default async function InboxPage({ searchParams }: Props) {
             {inbox.total === 1 ? "1 lead matches." : `${inbox.total} leads match.`}
           </p>
         </div>
-        <a
-          href={`/staff/export${query}`}
-          className="border-brand-700 text-brand-800 hover:bg-brand-50 inline-flex min-h-11 items-center rounded-full border-2 px-5 font-semibold"
-        >
+        <a href={`/staff/export${query}`} className={cn(secondary, "inline-flex items-center")}>
           Export these as CSV
         </a>
       </div>
-      {done ? (
-        <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm">
-          {done}
-        </p>
-      ) : null}
+      {done ? <DoneNote>{done}</DoneNote> : null}
       <InboxFiltersForm filters={filters} sources={sources} />
       <LeadList rows={inbox.rows} />
       {inbox.pages > 1 ? (

@@ -1,4 +1,5 @@
 import type { WeekCount } from "@/lib/staff/inbox";
+import { card } from "./form-parts";
 
 // Leads per week as a stacked bar chart in plain SVG, drawn on the server (no script needed).
 // The same numbers follow in a table for screen readers and for anyone who prefers figures.
@@ -38,10 +39,7 @@ export function WeeklyChart({
   const height = 160;
   const barWidth = width / weeks;
   return (
-    <section
-      aria-labelledby="chart-title"
-      className="rounded-xl border border-slate-200 bg-white p-4"
-    >
+    <section aria-labelledby="chart-title" className={card}>
       <h2 id="chart-title" className="text-ink font-semibold">
         Leads per week (last {weeks} weeks)
       </h2>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { outcomeFor } from "@/lib/staff/outcome";
 import { requireStaff } from "@/lib/staff/server";
+import { card, danger, DoneNote } from "../_components/form-parts";
 import { signOutEverywhereAction } from "../actions";
 import { ChangePasswordForm } from "./_components/change-password";
 import { TwoFactorSection } from "./_components/two-factor";
@@ -19,7 +20,6 @@ type Props = { searchParams: Promise<{ done?: string }> };
 export default async function AccountPage({ searchParams }: Props) {
   const staff = await requireStaff("/staff/account");
   const done = outcomeFor(DONE, (await searchParams).done);
-  const card = "rounded-xl border border-slate-200 bg-white p-4";
   return (
     <div className="max-w-2xl space-y-5">
       <h1 className="text-ink text-2xl font-bold">Account</h1>
@@ -27,11 +27,7 @@ export default async function AccountPage({ searchParams }: Props) {
         Signed in as <strong>{staff.email}</strong>. Sessions end after eight hours without
         activity, and at the latest twelve hours after signing in.
       </p>
-      {done ? (
-        <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm">
-          {done}
-        </p>
-      ) : null}
+      {done ? <DoneNote>{done}</DoneNote> : null}
       <section aria-labelledby="two-factor-title" className={card}>
         <h2 id="two-factor-title" className="mb-2 font-semibold">
           Two-factor sign-in
@@ -57,10 +53,7 @@ export default async function AccountPage({ searchParams }: Props) {
           alone does not stop them signing in again.
         </p>
         <form action={signOutEverywhereAction} className="mt-3">
-          <button
-            type="submit"
-            className="min-h-11 rounded-full bg-red-800 px-5 font-semibold text-white hover:bg-red-900"
-          >
+          <button type="submit" className={danger}>
             Sign out everywhere
           </button>
         </form>

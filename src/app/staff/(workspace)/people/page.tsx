@@ -5,7 +5,8 @@ import { getDb } from "@/lib/db";
 import { findPerson, personQuerySchema } from "@/lib/staff/privacy";
 import { requireStaff } from "@/lib/staff/server";
 import { eraseAction } from "../actions";
-import { field } from "../_components/form-parts";
+import { cn } from "@/lib/cn";
+import { card, danger, DoneNote, field, primary } from "../_components/form-parts";
 
 // index: false also keeps the page out of the sitemap (src/lib/site-routes/static-pages.ts).
 export const metadata: Metadata = {
@@ -35,10 +36,10 @@ export default async function PeoplePage({ searchParams }: Props) {
         address or phone number.
       </p>
       {done === "erased" ? (
-        <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm">
+        <DoneNote>
           Erased {count} lead{count === 1 ? "" : "s"}. The audit log keeps only that count, the time
           and your address.
-        </p>
+        </DoneNote>
       ) : null}
       {done === "confirm" ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm">
@@ -57,18 +58,12 @@ export default async function PeoplePage({ searchParams }: Props) {
           </label>
           <input id="person-q" name="q" defaultValue={q} required className={field} />
         </div>
-        <button
-          type="submit"
-          className="bg-brand-700 min-h-11 rounded-full px-6 font-semibold text-white"
-        >
+        <button type="submit" className={cn(primary, "px-6")}>
           Find
         </button>
       </form>
       {q ? (
-        <section
-          aria-labelledby="found-title"
-          className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
-        >
+        <section aria-labelledby="found-title" className={cn(card, "space-y-3")}>
           <h2 id="found-title" className="font-semibold">
             {records.length} record{records.length === 1 ? "" : "s"} found
           </h2>
@@ -97,10 +92,7 @@ export default async function PeoplePage({ searchParams }: Props) {
                 <input type="checkbox" name="confirm" value="erase" className="h-5 w-5 shrink-0" />{" "}
                 I confirm: erase all records of this person
               </label>
-              <button
-                type="submit"
-                className="min-h-11 rounded-full bg-red-800 px-5 font-semibold text-white hover:bg-red-900"
-              >
+              <button type="submit" className={danger}>
                 Erase all {records.length}
               </button>
             </form>

@@ -7,6 +7,7 @@ import { TextField } from "@/components/leads/form-field";
 import { SubmitButton } from "@/components/leads/submit-button";
 import { Link } from "@/components/ui/link";
 import { CodeField } from "../../../_components/code-field";
+import { DoneNote } from "../../_components/form-parts";
 import { useFocusOnError } from "../../../_components/use-focus-on-error";
 import {
   disableTwoFactorAction,
@@ -34,9 +35,9 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   if (enrol.stage === "done") {
     return (
       <div className="space-y-3">
-        <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm">
+        <DoneNote>
           Two-factor sign-in is on. From now on you are asked for a code after your password.
-        </p>
+        </DoneNote>
         <h3 className="text-sm font-semibold">Your backup codes</h3>
         <p className="text-sm">
           Each code signs you in once in place of the app&apos;s code, for example if your phone is

@@ -12,7 +12,14 @@ import { eraseAction, retryDeliveriesAction } from "../../actions";
 import { StatusBadge } from "../../_components/lead-list";
 import { DeliveryTable, formatWhen, LeadFacts } from "./_components/lead-facts";
 import { CorrectionForm } from "./_components/correction-form";
-import { Problem, problemProps } from "../../_components/form-parts";
+import {
+  card,
+  danger,
+  DoneNote,
+  Problem,
+  problemProps,
+  secondary,
+} from "../../_components/form-parts";
 import { CustomerForm, NoteForm, OptOutForm, StatusForm } from "./_components/lead-forms";
 import { cn } from "@/lib/cn";
 
@@ -58,7 +65,6 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const refused = outcomeFor(REFUSED, outcome);
   const refusedAt = (control: RefusedControl) =>
     refused?.control === control ? refused.text : undefined;
-  const card = "rounded-xl border border-slate-200 bg-white p-4";
   return (
     <div className="space-y-5">
       <p>
@@ -70,11 +76,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         <h1 className="text-ink text-2xl font-bold">{lead.name || lead.company || lead.email}</h1>
         <StatusBadge status={detail.status} />
       </div>
-      {done ? (
-        <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm">
-          {done}
-        </p>
-      ) : null}
+      {done ? <DoneNote>{done}</DoneNote> : null}
       <div className="grid gap-5 lg:grid-cols-2">
         <LeadFacts lead={lead} />
         <div className="space-y-5">
@@ -119,10 +121,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         {detail.deliveries.some((d) => d.status !== "sent") ? (
           <form action={retryDeliveriesAction}>
             <input type="hidden" name="leadId" value={lead.id} />
-            <button
-              type="submit"
-              className="border-brand-700 text-brand-800 min-h-11 rounded-full border-2 px-5 font-semibold"
-            >
+            <button type="submit" className={secondary}>
               Retry now
             </button>
           </form>
@@ -172,10 +171,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
             I confirm: erase this lead
           </label>
           <Problem id="erase" text={refusedAt("erase")} />
-          <button
-            type="submit"
-            className="min-h-11 rounded-full bg-red-800 px-5 font-semibold text-white hover:bg-red-900"
-          >
+          <button type="submit" className={danger}>
             Erase lead
           </button>
         </form>

@@ -1,6 +1,7 @@
 import type { LeadDeliveryRow, LeadRow } from "@/lib/db/schema";
 import { eprTypeLabels } from "@/lib/leads/fields";
 import { formatIndianPhone } from "@/lib/leads/phone";
+import { card } from "../../../_components/form-parts";
 
 const when = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
@@ -26,10 +27,7 @@ export function LeadFacts({ lead }: { lead: LeadRow }) {
     ["Marketing opt-in", lead.marketingOptIn ? "Yes" : "No"],
   ];
   return (
-    <section
-      aria-labelledby="facts-title"
-      className="rounded-xl border border-slate-200 bg-white p-4"
-    >
+    <section aria-labelledby="facts-title" className={card}>
       <h2 id="facts-title" className="font-semibold">
         Details
       </h2>
