@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { freshClient } from "./support/client-address";
 
 async function openWithKeyboard(page: Page) {
   const trigger = page.getByRole("button", { name: "Get Free Consultation" }).first();
@@ -124,8 +125,7 @@ test.describe("city EPR page without JavaScript", () => {
     page,
     context,
   }) => {
-    const n = (Date.now() + process.pid) % 250;
-    await context.setExtraHTTPHeaders({ "x-forwarded-for": `10.251.${n}.${(n * 7) % 250}` });
+    await context.setExtraHTTPHeaders(freshClient());
     await page.goto("/locations/hyderabad");
     for (const heading of [/overview/, /Our EPR services/, /Serving Hyderabad/, /EPR questions/]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();

@@ -2,19 +2,12 @@
 // bad input, accessibility, its place in the site, and an estimate turned into a consultation.
 import { expect, test, type Page } from "@playwright/test";
 import { axeFor } from "./support/axe";
+import { freshClient } from "./support/client-address";
 import { sitemapPaths } from "./support/site-routes";
 import { currentFy } from "../src/lib/estimator/input";
 
 const PAGE = "/epr-obligation-estimator";
 const RESULT = "/epr-obligation-estimator/result";
-
-let counter = 0;
-/** A client address of its own per test, so the lead rate limit never links two tests. */
-function freshClient(): Record<string, string> {
-  counter += 1;
-  const n = (process.pid * 13 + Date.now() + counter * 7919) % 65_000;
-  return { "x-forwarded-for": `10.${(n >> 8) & 255}.${n & 255}.${(counter % 250) + 1}` };
-}
 
 const form = (page: Page) => page.getByRole("form", { name: "Your figures" });
 const obligation = (page: Page) => page.getByTestId("obligation");

@@ -1,14 +1,7 @@
 // The lead forms in the browser (with and without JavaScript) and the POST /api/leads statuses.
 import { expect, test, type Page } from "@playwright/test";
 import { axeFor } from "./support/axe";
-
-let counter = 0;
-/** A client address of its own per test, so the per-client rate limit never links two tests. */
-function freshClient(): Record<string, string> {
-  counter += 1;
-  const n = (process.pid * 7 + Date.now() + counter * 7919) % 65_000;
-  return { "x-forwarded-for": `10.${(n >> 8) & 255}.${n & 255}.${counter % 250}` };
-}
+import { freshClient } from "./support/client-address";
 
 async function activeId(page: Page) {
   return page.evaluate(() => document.activeElement?.id ?? "");

@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { axeFor } from "./support/axe";
+import { freshClient } from "./support/client-address";
 import {
   addStaffAccount,
   appCode,
@@ -10,7 +11,6 @@ import {
   signIn,
   signInAlert,
   STAFF_PASSWORD,
-  staffClient,
   staffCommand,
   wrongCode,
 } from "./support/staff";
@@ -143,7 +143,7 @@ test.describe("staff security", () => {
   test.describe.configure({ timeout: 180_000 });
 
   test.beforeEach(async ({ context }) => {
-    await context.setExtraHTTPHeaders(staffClient());
+    await context.setExtraHTTPHeaders(freshClient());
   });
 
   test("pages and the export refuse anonymous and forged sessions", async ({ request }) => {
@@ -211,7 +211,7 @@ test.describe("staff security", () => {
         message: "",
         page: "/contact-us",
       },
-      headers: staffClient(),
+      headers: freshClient(),
     });
     expect(created.status()).toBe(201);
     const { id: leadId } = (await created.json()) as { id: string };
@@ -236,7 +236,7 @@ test.describe("staff security", () => {
     for (const cookie of FORGED) {
       const anonymous = await playwright.request.newContext({
         baseURL: leadUrl.origin,
-        extraHTTPHeaders: staffClient(),
+        extraHTTPHeaders: freshClient(),
       });
       for (const actionId of actionIds) {
         const response = await anonymous.post(leadUrl.pathname, {
@@ -308,7 +308,7 @@ test.describe("staff security", () => {
         message: "",
         page: "/contact-us",
       },
-      headers: staffClient(),
+      headers: freshClient(),
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
@@ -354,7 +354,7 @@ test.describe("staff security", () => {
     await signIn(page, email);
     await expect(page).toHaveURL(/\/staff$/);
     // The same account signed in on a second device.
-    const other = await browser.newContext({ extraHTTPHeaders: staffClient() });
+    const other = await browser.newContext({ extraHTTPHeaders: freshClient() });
     const elsewhere = await other.newPage();
     await signIn(elsewhere, email);
     await expect(elsewhere).toHaveURL(/\/staff$/);
@@ -503,7 +503,7 @@ test.describe("staff security", () => {
           email: `noscript-${tag}@example.com`,
           page: "/",
         },
-        headers: staffClient(),
+        headers: freshClient(),
       });
       expect(created.status()).toBe(201);
       const { id } = (await created.json()) as { id: string };

@@ -1,12 +1,12 @@
 // The staff workspace in the browser: the whole journey of a lead, sign-in failures and lockout.
 import { expect, test } from "@playwright/test";
 import { axeFor } from "./support/axe";
+import { freshClient } from "./support/client-address";
 import {
   addStaffAccount,
   expectNoSideScroll,
   signIn,
   signInAlert,
-  staffClient,
   STAFF_PASSWORD,
 } from "./support/staff";
 
@@ -15,7 +15,7 @@ test.describe("staff workspace", () => {
   test.describe.configure({ timeout: 180_000 });
 
   test.beforeEach(async ({ context }) => {
-    await context.setExtraHTTPHeaders(staffClient());
+    await context.setExtraHTTPHeaders(freshClient());
   });
 
   test("from the public contact form to erasure and sign out", async ({ page, request }) => {
@@ -139,7 +139,7 @@ test.describe("staff workspace", () => {
         page: "/contact-us",
         marketingOptIn: true,
       },
-      headers: staffClient(),
+      headers: freshClient(),
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };

@@ -7,14 +7,6 @@ import { Secret, TOTP } from "otpauth";
 
 export const STAFF_PASSWORD = "a long test password 42";
 
-let clients = 0;
-/** A client address of its own, so the per-address sign-in limit never links two tests. */
-export function staffClient(): Record<string, string> {
-  clients += 1;
-  const n = (process.pid * 13 + Date.now() + clients * 7919) % 65_000;
-  return { "x-forwarded-for": `10.200.${(n >> 8) & 255}.${(n + clients) & 255}` };
-}
-
 /** Runs one of the staff account commands (scripts/staff-*.ts) as an operator would. */
 export function staffCommand(script: string, args: string[], password = STAFF_PASSWORD): string {
   return execFileSync(
