@@ -12,6 +12,7 @@ import type { CorrectionField } from "./correction";
 
 export type Actor = { id: string; email: string };
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type EventKind = (typeof leadEvents.$inferInsert)["kind"];
 
 async function touch(
   tx: Tx,
@@ -33,7 +34,7 @@ async function record(
   tx: Tx,
   leadId: string,
   actor: Actor,
-  kind: (typeof leadEvents.$inferInsert)["kind"],
+  kind: EventKind,
   detail: string,
   now: Date,
 ) {
@@ -53,6 +54,26 @@ async function exists(db: Database | Tx, leadId: string): Promise<boolean> {
   return Boolean(row);
 }
 
+/**
+ * One piece of work on a lead, in one transaction: its workflow row touched (and `set` on it) and
+ * the event written to its history. False, with nothing written, when the lead is gone.
+ */
+function workOn(
+  db: Database,
+  leadId: string,
+  actor: Actor,
+  now: Date,
+  event: { kind: EventKind; detail: string },
+  set: Partial<typeof leadWorkflow.$inferInsert> = {},
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await exists(tx, leadId))) return false;
+    await touch(tx, leadId, actor, now, set);
+    await record(tx, leadId, actor, event.kind, event.detail, now);
+    return true;
+  });
+}
+
 export const statusSchema = z.enum(LEAD_STATUSES);
 
 export async function setStatus(
@@ -62,12 +83,7 @@ export async function setStatus(
   actor: Actor,
   now = new Date(),
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await exists(tx, leadId))) return false;
-    await touch(tx, leadId, actor, now, { status });
-    await record(tx, leadId, actor, "status", status, now);
-    return true;
-  });
+  return workOn(db, leadId, actor, now, { kind: "status", detail: status }, { status });
 }
 
 export const NOTE_MAX_LENGTH = 2000;
@@ -87,12 +103,7 @@ export async function addNote(
   actor: Actor,
   now = new Date(),
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await exists(tx, leadId))) return false;
-    await touch(tx, leadId, actor, now);
-    await record(tx, leadId, actor, "note", text, now);
-    return true;
-  });
+  return workOn(db, leadId, actor, now, { kind: "note", detail: text });
 }
 
 /** A customer's lead is kept by the retention run until staff clear the mark. */
@@ -103,19 +114,8 @@ export async function setCustomer(
   actor: Actor,
   now = new Date(),
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await exists(tx, leadId))) return false;
-    await touch(tx, leadId, actor, now, { customer });
-    await record(
-      tx,
-      leadId,
-      actor,
-      "customer",
-      customer ? "marked as customer" : "customer mark removed",
-      now,
-    );
-    return true;
-  });
+  const detail = customer ? "marked as customer" : "customer mark removed";
+  return workOn(db, leadId, actor, now, { kind: "customer", detail }, { customer });
 }
 
 /** One line as staff type it, without control characters (PostgreSQL refuses a NUL). */
