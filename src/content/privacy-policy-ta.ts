@@ -12,34 +12,8 @@ import { SAMPLE_DATA } from "@/content/sample";
 import { BRAND_NAME, site } from "@/content/site";
 import { formatDay } from "@/lib/format-day";
 
-const englishMonths = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** dpdpPhases writes its days in English ("13 November 2025"); this text shows them in Tamil. */
-const dpdpPhasesDate = (phase: "rulesNotified" | "consentManagers" | "fullDuties") => {
-  const english = dpdpPhases[phase];
-  const [, day = "", monthName = "", year = ""] =
-    /^(\d{1,2}) ([A-Za-z]+) (\d{4})$/.exec(english) ?? [];
-  const month = englishMonths.indexOf(monthName) + 1;
-  // A day in any other form is shown as written rather than wrongly.
-  return month === 0
-    ? english
-    : formatDay(`${year}-${String(month).padStart(2, "0")}-${day.padStart(2, "0")}`, {
-        lang: "ta",
-      });
-};
+const dpdpPhasesDate = (phase: "rulesNotified" | "consentManagers" | "fullDuties") =>
+  formatDay(dpdpPhases[phase], { lang: "ta" });
 
 // The English constants this text shares with privacy-policy.ts, in Tamil. A value with no Tamil
 // here is shown as it is, in English, so a changed constant reaches this page at once; then add

@@ -8,12 +8,13 @@ import { dpdpPhases, spdiGrievance } from "@/content/regulation/privacy-law";
 import { src } from "@/content/regulation/sources";
 import { SAMPLE_DATA } from "@/content/sample";
 import { BRAND_NAME, site } from "@/content/site";
+import { formatDay } from "@/lib/format-day";
 
 export type LegalBlock = string | { list: readonly string[] };
 export type LegalSection = { id: string; title: string; blocks: readonly LegalBlock[] };
 
 const dpdpPhasesDate = (phase: "rulesNotified" | "consentManagers" | "fullDuties") =>
-  dpdpPhases[phase];
+  formatDay(dpdpPhases[phase]);
 
 const privacy = `[${site.privacyEmail}](mailto:${site.privacyEmail})`;
 

@@ -10,11 +10,13 @@ const allSources = Object.values(src);
 // modules (the sourced data) state it too: a new figure has to be added there, with its source.
 describe("regulatory figures on pages", async () => {
   const { regulation, pages } = contentModules();
-  // A source's own notification date, written the way pages write dates, counts as known too.
-  const known = [
-    ...[...(await stringsOf(regulation)).values()].flat(),
-    ...allSources.filter((s) => /^\d{4}-\d{2}-\d{2}$/.test(s.date)).map((s) => formatDay(s.date)),
-  ].join("\n");
+  // A day the regulation modules or a source's notification hold (ISO), written the way pages
+  // write dates, counts as known too.
+  const regulationStrings = [...(await stringsOf(regulation)).values()].flat();
+  const isoDays = [...regulationStrings, ...allSources.map((s) => s.date)].filter((s) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(s),
+  );
+  const known = [...regulationStrings, ...isoDays.map((day) => formatDay(day))].join("\n");
   const texts = new Map<string, string[]>(await stringsOf(pages));
   for (const [post, body] of postBodies()) texts.set(`posts/${post}`, [body]);
 

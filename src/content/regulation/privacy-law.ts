@@ -9,14 +9,15 @@ export const spdiGrievance: Sourced<{ responseTime: string; text: string }> = {
   reviewed: REGULATION_REVIEWED,
 };
 
+/** When each phase of the DPDP Rules 2025 starts, ISO `YYYY-MM-DD` (pages write them with formatDay). */
 export const dpdpPhases: Sourced<{
   rulesNotified: string;
   consentManagers: string;
   fullDuties: string;
 }> = {
-  rulesNotified: "13 November 2025",
-  consentManagers: "13 November 2026",
-  fullDuties: "13 May 2027",
+  rulesNotified: "2025-11-13",
+  consentManagers: "2026-11-13",
+  fullDuties: "2027-05-13",
   sources: [src.dpdpAct, src.dpdpRules, src.meityDpdp],
   reviewed: REGULATION_REVIEWED,
 };
