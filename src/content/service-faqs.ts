@@ -8,6 +8,7 @@ import {
   plasticExemptions,
   plasticRegistrationAuthority,
 } from "@/content/regulation/plastic";
+import { sourceLink, type SourceLink } from "@/content/regulation/source";
 import { REGULATION_REVIEWED, src } from "@/content/regulation/sources";
 import { biomedicalRule, hazardousRule } from "@/content/regulation/waste-streams";
 import { site } from "@/content/site";
@@ -22,7 +23,7 @@ export type ServiceFaqSet = {
   intro: string;
   items: readonly ServiceFaqItem[];
   /** Regulatory answers say when they were last checked and where the rules live. */
-  review?: { date: string; source: { label: string; href: string } };
+  review?: { date: string; source: SourceLink };
 };
 
 export function isServiceFaqPageType(value: unknown): value is ServiceFaqPageType {
@@ -42,7 +43,7 @@ export const serviceFaqs = {
     intro: "What producers, importers and brand owners ask us most often.",
     review: {
       date: REGULATION_REVIEWED,
-      source: { label: src.pwmEprGuidelines2022.title, href: src.pwmEprGuidelines2022.url },
+      source: sourceLink(src.pwmEprGuidelines2022),
     },
     items: [
       {

@@ -20,5 +20,13 @@ export type RegulatorySource = {
   secondary?: true;
 };
 
+/** A source as a page links to it: what the link says and where it goes. */
+export type SourceLink = { label: string; href: string };
+
+/** The link to a source, labelled with its title unless the page names it otherwise. */
+export function sourceLink(source: RegulatorySource, label = source.title): SourceLink {
+  return { label, href: source.url };
+}
+
 /** A fact checked against its sources on `reviewed` (ISO `YYYY-MM-DD`). */
 export type Sourced<T> = T & { sources: readonly RegulatorySource[]; reviewed: string };

@@ -6,6 +6,7 @@ import type { ImageAsset } from "@/content/media";
 import { batteryNotified } from "@/content/regulation/battery";
 import { ewasteInForce } from "@/content/regulation/ewaste";
 import { plasticAmendments, plasticAnnualReturn } from "@/content/regulation/plastic";
+import { sourceLink, type SourceLink } from "@/content/regulation/source";
 import { REGULATION_REVIEWED, src } from "@/content/regulation/sources";
 import { BRAND_NAME, claims } from "@/content/site";
 
@@ -17,8 +18,6 @@ const card = (folder: string, n: number, alt: string): ImageAsset => ({
   width: 600,
   height: 450,
 });
-
-export type Source = { label: string; href: string };
 
 export const eprPage = {
   path: "/epr-compliance-service",
@@ -46,7 +45,7 @@ export const eprPage = {
     title: "The EPR compass",
     text: "Plastic packaging, e-waste and batteries: we show producers, importers and brand owners where they stand under India's EPR rules, and do the work that gets them there.",
     note: "We prepare and file your registration application on CPCB's centralised EPR portal, or with your state board where that applies (the board grants the registration), and give you a personalised action plan for every year's targets.",
-    source: { label: src.pwmEprGuidelines2022.title, href: src.pwmEprGuidelines2022.url },
+    source: sourceLink(src.pwmEprGuidelines2022),
     clientsLabel: "Brands that work with us",
     clients: [
       "kaveri-foods",
@@ -120,7 +119,7 @@ export const eprPage = {
         label: "Plastic",
         heading: "Plastic packaging EPR for PIBOs",
         text: "If you are a producer, importer or brand owner (PIBO) of plastic packaging, we prepare your registration on CPCB's EPR portal, channel packaging waste to registered plastic waste processors, source EPR certificates against your category I to V targets and prepare your annual return.",
-        source: { label: src.pwmEprGuidelines2022.title, href: src.pwmEprGuidelines2022.url },
+        source: sourceLink(src.pwmEprGuidelines2022),
         image: {
           src: "/images/epr/waste-plastic.webp",
           alt: "Bales of sorted plastic beside bottles and a recycling mark",
@@ -133,7 +132,7 @@ export const eprPage = {
         label: "eWaste",
         heading: "E-waste EPR for producers",
         text: "For producers of electrical and electronic equipment under the E-Waste (Management) Rules 2022, we support registration on CPCB's e-waste EPR portal, arrange collection of e-waste for registered recyclers, source certificates from registered recyclers only towards your recycling targets, and keep your returns and records audit-ready.",
-        source: { label: src.ewaste2022.title, href: src.ewaste2022.url },
+        source: sourceLink(src.ewaste2022),
         image: {
           src: "/images/epr/waste-ewaste.webp",
           alt: "A laptop, a mobile phone and a tablet next to a recycling mark",
@@ -146,7 +145,7 @@ export const eprPage = {
         label: "Battery",
         heading: "Battery EPR for producers",
         text: "For producers of portable, automotive, industrial and electric-vehicle batteries under the Battery Waste Management Rules 2022, we support registration with CPCB, channel waste batteries to registered recyclers and refurbishers, source EPR certificates and keep the records behind every return.",
-        source: { label: src.battery2022.title, href: src.battery2022.url },
+        source: sourceLink(src.battery2022),
         image: {
           src: "/images/epr/waste-battery.webp",
           alt: "Three batteries of different sizes beside an electric-vehicle charging point",
@@ -297,7 +296,7 @@ export const eprPage = {
 } as const;
 
 /** The four logos under the hero and the consumer quotes: see the notes on each list. */
-export type ConsumerQuote = { id: string; stat: string; text: string; source?: Source };
+export type ConsumerQuote = { id: string; stat: string; text: string; source?: SourceLink };
 
 // SAMPLE DATA: the page design calls for these four figures but no survey is named. They are shown
 // as illustrative until the company supplies a published source; add `source` to each.
@@ -378,12 +377,12 @@ export type EprResource = {
   /** When it was notified or issued, as shown to visitors. */
   date: string;
   summary: string;
-  source: Source;
+  source: SourceLink;
 };
 
-const amendmentSource = (i: number): Source => {
+const amendmentSource = (i: number): SourceLink => {
   const source = plasticAmendments.sources[i]!;
-  return { label: source.notification ?? "Text of the notification", href: source.url };
+  return sourceLink(source, source.notification ?? "Text of the notification");
 };
 
 /** The notifications behind the EPR page, newest plastic amendment first. */
@@ -405,7 +404,7 @@ export const eprResources: readonly EprResource[] = [
     date: `In force from ${ewasteInForce.date}`,
     summary:
       "Producer registration, recycling targets and EPR certificates from registered recyclers; amended in March 2024 (certificate price band, return extensions).",
-    source: { label: src.ewaste2022.notification, href: src.ewaste2022.url },
+    source: sourceLink(src.ewaste2022, src.ewaste2022.notification),
   },
   {
     id: "battery-2022",
@@ -413,13 +412,13 @@ export const eprResources: readonly EprResource[] = [
     date: `Notified ${batteryNotified.date}`,
     summary:
       "EPR for portable, automotive, industrial and electric-vehicle batteries; amended in 2023 (who is a producer) and twice in 2024 (certificate prices; the minimum use of recycled materials).",
-    source: { label: src.battery2022.notification, href: src.battery2022.url },
+    source: sourceLink(src.battery2022, src.battery2022.notification),
   },
   {
     id: "plastic-return",
     title: "Plastic packaging annual return",
     date: `Due ${plasticAnnualReturn.due}`,
     summary: plasticAnnualReturn.text,
-    source: { label: src.pwmEprGuidelines2022.notification, href: src.pwmEprGuidelines2022.url },
+    source: sourceLink(src.pwmEprGuidelines2022, src.pwmEprGuidelines2022.notification),
   },
 ];

@@ -3,6 +3,7 @@
 // its review date and primary source (domain facts: Solid Waste Management Rules 2026).
 import type { ImageAsset } from "@/content/media";
 import { ewasteBulkConsumer } from "@/content/regulation/ewaste";
+import { sourceLink, type SourceLink } from "@/content/regulation/source";
 import { REGULATION_REVIEWED, src } from "@/content/regulation/sources";
 import {
   biomedicalRule,
@@ -76,8 +77,6 @@ export const serviceTerms = [
   },
 ] as const;
 
-export type Source = { label: string; href: string };
-
 export type RegulatoryNote = { title: string; text: string };
 
 export const regulationReviewed = REGULATION_REVIEWED;
@@ -103,9 +102,9 @@ export const swmRules = {
     text: "You are one if your premises have a floor area of 20,000 m² or more, or use 40,000 litres of water a day or more, or generate 100 kg of waste a day or more. Bulk waste generators register with their local body and must process their wet waste on site or obtain a certificate for having it processed.",
   },
   sources: [
-    { label: `${src.swm2026.title}, ${src.swm2026.notification}`, href: src.swm2026.url },
-    { label: src.cd2025.title, href: src.cd2025.url },
-  ] satisfies readonly Source[],
+    sourceLink(src.swm2026, `${src.swm2026.title}, ${src.swm2026.notification}`),
+    sourceLink(src.cd2025),
+  ] satisfies readonly SourceLink[],
 } as const;
 
 /** E-Waste (Management) Rules 2022, in force from 1 April 2023: relevant to offices and factories. */
@@ -113,10 +112,10 @@ export const eWasteBulkConsumer = {
   title: "E-waste from offices and factories",
   text: `Under the E-Waste (Management) Rules 2022: ${ewasteBulkConsumer.text} The handover is to a registered recycler under its own registration: we arrange pickup and transport and give you the recycler's receipt. ${hazardousRule.text} ${biomedicalRule.text}`,
   sources: [
-    { label: `${src.ewaste2022.title}, ${src.ewaste2022.notification}`, href: src.ewaste2022.url },
-    { label: src.hw2016.title, href: src.hw2016.url },
-    { label: src.bmwm2016.title, href: src.bmwm2016.url },
-  ] satisfies readonly Source[],
+    sourceLink(src.ewaste2022, `${src.ewaste2022.title}, ${src.ewaste2022.notification}`),
+    sourceLink(src.hw2016),
+    sourceLink(src.bmwm2016),
+  ] satisfies readonly SourceLink[],
 } as const;
 
 export const pickupAreaServed = [

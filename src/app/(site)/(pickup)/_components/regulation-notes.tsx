@@ -3,18 +3,14 @@ import { formatDay } from "@/lib/format-day";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import {
-  eWasteBulkConsumer,
-  regulationReviewed,
-  swmRules,
-  type Source,
-} from "@/content/services/pickup";
+import { eWasteBulkConsumer, regulationReviewed, swmRules } from "@/content/services/pickup";
+import type { SourceLink } from "@/content/regulation/source";
 import { cn } from "@/lib/cn";
 
 // The bin colours used across the site's artwork: green wet, blue dry, red sanitary, yellow special care.
 const streamColours = ["bg-brand-500", "bg-blue-600", "bg-red-500", "bg-accent-500"] as const;
 
-function SourceLinks({ sources }: { sources: readonly Source[] }) {
+function SourceLinks({ sources }: { sources: readonly SourceLink[] }) {
   return (
     <ul className="mt-3 space-y-1">
       {sources.map((source) => (

@@ -1,12 +1,12 @@
 import { NewTabLink } from "@/components/ui/new-tab-link";
 import { formatDay } from "@/lib/format-day";
 import { Icon } from "@/components/ui/icon";
-import type { Source } from "@/content/services/epr";
+import type { SourceLink } from "@/content/regulation/source";
 import { eprReview } from "@/content/services/epr";
 import { cn } from "@/lib/cn";
 
 /** "Last reviewed" line with the primary source, required on every regulatory section. */
-export function ReviewNote({ source, className }: { source: Source; className?: string }) {
+export function ReviewNote({ source, className }: { source: SourceLink; className?: string }) {
   return (
     <p className={cn("text-muted text-sm", className)}>
       Last reviewed: {formatDay(eprReview.date)}. Primary source:{" "}
