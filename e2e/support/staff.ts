@@ -3,7 +3,6 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
 
 export const STAFF_PASSWORD = "a long test password 42";
 
@@ -43,15 +42,7 @@ export async function signIn(page: Page, email: string, password = STAFF_PASSWOR
 /** The sign-in form's own alert (Next's route announcer is a second role=alert). */
 export const signInAlert = (page: Page) => page.locator("#sign-in-alert");
 
-/** The code an authenticator app shows for a key typed in by hand (base32, spaces allowed). */
-export function appCode(key: string): string {
-  return new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, "")) }).generate();
-}
-
-/** A 6-digit code that is certainly not the right one. */
-export function wrongCode(code: string): string {
-  return String((Number(code) + 500_000) % 1_000_000).padStart(6, "0");
-}
+export { appCode, wrongCode } from "../../tests/support/totp";
 
 /** The page fits the window's width: nothing needs sideways scrolling (checked at 375 px too). */
 export async function expectNoSideScroll(page: Page) {

@@ -10,34 +10,14 @@ import {
   createStaffAuth,
   SESSION_MAX_AGE_SECONDS,
   sessionOutlived,
-  STAFF_AUTH_BASE_PATH,
   STAFF_CLIENT_ADDRESS_HEADER,
   type StaffAuth,
 } from "@/lib/staff/auth";
 import { MAX_ACCOUNT_FAILURES, signInLock } from "@/lib/staff/lockout";
 import { databaseBackends } from "../leads/services";
+import { authPost, BASE, PASSWORD, sessionCookie } from "./support";
 
-const BASE = "http://localhost:3000";
-const PASSWORD = "correct horse battery staple";
 const LOCK_SECRET = "l".repeat(40);
-
-function post(auth: StaffAuth, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return auth.handler(
-    new Request(`${BASE}${STAFF_AUTH_BASE_PATH}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: BASE, ...headers },
-      body: JSON.stringify(body),
-    }),
-  );
-}
-
-function sessionCookie(response: Response): string {
-  const match = /(nirmal-staff\.session_token=[^;]+)/.exec(
-    response.headers.get("set-cookie") ?? "",
-  );
-  if (!match) throw new Error("no session cookie");
-  return match[1]!;
-}
 
 describe.each(databaseBackends)("staff auth on $name", ({ open }) => {
   let handle: DatabaseHandle;
@@ -67,7 +47,7 @@ describe.each(databaseBackends)("staff auth on $name", ({ open }) => {
     const [account] = await handle.db.select().from(staffAccounts);
     expect(account?.password).not.toContain(PASSWORD);
     expect(account?.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]+$/);
-    const signUp = await post(
+    const signUp = await authPost(
       auth,
       "/sign-up/email",
       { email: "new@example.com", password: PASSWORD, name: "New" },
@@ -77,7 +57,7 @@ describe.each(databaseBackends)("staff auth on $name", ({ open }) => {
   });
 
   it("signs in to a server-side session; forged, expired and revoked ones are refused", async () => {
-    const response = await post(
+    const response = await authPost(
       auth,
       "/sign-in/email",
       { email: "lead.team@example.com", password: PASSWORD },
@@ -107,7 +87,7 @@ describe.each(databaseBackends)("staff auth on $name", ({ open }) => {
     expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
 
     const again = sessionCookie(
-      await post(
+      await authPost(
         auth,
         "/sign-in/email",
         { email: "lead.team@example.com", password: PASSWORD },
@@ -115,7 +95,7 @@ describe.each(databaseBackends)("staff auth on $name", ({ open }) => {
       ),
     );
     const other = sessionCookie(
-      await post(
+      await authPost(
         auth,
         "/sign-in/email",
         { email: "lead.team@example.com", password: PASSWORD },
@@ -130,7 +110,7 @@ describe.each(databaseBackends)("staff auth on $name", ({ open }) => {
   it("limits sign-in attempts per address, counted in the database", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const r = await post(
+      const r = await authPost(
         auth,
         "/sign-in/email",
         { email: "lead.team@example.com", password: "wrong password here" },
@@ -141,7 +121,7 @@ describe.each(databaseBackends)("staff auth on $name", ({ open }) => {
     expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(5)).toEqual([429, 429]);
     expect((await handle.db.select().from(staffRateLimits)).length).toBeGreaterThan(0);
-    const elsewhere = await post(
+    const elsewhere = await authPost(
       auth,
       "/sign-in/email",
       { email: "lead.team@example.com", password: PASSWORD },
@@ -157,7 +137,12 @@ describe.each(databaseBackends)("staff auth on $name", ({ open }) => {
     const NEW_PASSWORD = "a wholly new password 99";
     await addStaffAccount(auth, { email, password: PASSWORD });
     const signIn = (password: string, address: string) =>
-      post(auth, "/sign-in/email", { email, password }, { [STAFF_CLIENT_ADDRESS_HEADER]: address });
+      authPost(
+        auth,
+        "/sign-in/email",
+        { email, password },
+        { [STAFF_CLIENT_ADDRESS_HEADER]: address },
+      );
     const cookie = sessionCookie(await signIn(PASSWORD, "10.9.2.1"));
     // Locked everywhere by guesses at the old password: the reset lifts that lock.
     for (let i = 0; i < MAX_ACCOUNT_FAILURES; i++) {
@@ -197,7 +182,7 @@ describe.each(databaseBackends)("staff auth on $name", ({ open }) => {
 
   it("tells a session signed in longer ago than the absolute lifetime, however active", async () => {
     const cookie = sessionCookie(
-      await post(
+      await authPost(
         auth,
         "/sign-in/email",
         { email: "lead.team@example.com", password: PASSWORD },

@@ -3,12 +3,10 @@
 // stranger. On both databases: the store is closed under a valid session.
 import { describe, expect, it } from "vitest";
 import { addStaffAccount } from "@/lib/staff/accounts";
-import { createStaffAuth, STAFF_AUTH_BASE_PATH } from "@/lib/staff/auth";
+import { createStaffAuth } from "@/lib/staff/auth";
 import { sessionOf } from "@/lib/staff/server";
 import { databaseBackends } from "../leads/services";
-
-const BASE = "http://localhost:3000";
-const PASSWORD = "correct horse battery staple";
+import { authPost, BASE, PASSWORD, sessionCookie } from "./support";
 
 describe.each(databaseBackends)("a session on $name", ({ open }) => {
   it("is the member while the database answers, and unavailable once it does not", async () => {
@@ -16,21 +14,15 @@ describe.each(databaseBackends)("a session on $name", ({ open }) => {
     try {
       const auth = createStaffAuth({ db: handle.db, secret: "o".repeat(40), baseURL: BASE });
       await addStaffAccount(auth, { email: "outage@example.com", password: PASSWORD });
-      const response = await auth.handler(
-        new Request(`${BASE}${STAFF_AUTH_BASE_PATH}/sign-in/email`, {
-          method: "POST",
-          headers: { "content-type": "application/json", origin: BASE },
-          body: JSON.stringify({ email: "outage@example.com", password: PASSWORD }),
-        }),
-      );
-      const cookie = /(nirmal-staff\.session_token=[^;]+)/.exec(
-        response.headers.get("set-cookie") ?? "",
-      )?.[1];
-      expect(cookie).toBeTruthy();
-      const signedIn = new Headers({ cookie: cookie! });
+      const response = await authPost(auth, "/sign-in/email", {
+        email: "outage@example.com",
+        password: PASSWORD,
+      });
+      const cookie = sessionCookie(response);
+      const signedIn = new Headers({ cookie });
 
       expect(await sessionOf(auth, signedIn)).toMatchObject({ email: "outage@example.com" });
-      expect(await sessionOf(auth, new Headers({ cookie: `${cookie!}x` }))).toBeNull();
+      expect(await sessionOf(auth, new Headers({ cookie: `${cookie}x` }))).toBeNull();
       expect(await sessionOf(auth, new Headers())).toBeNull();
 
       await handle.close();

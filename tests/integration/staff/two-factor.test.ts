@@ -3,16 +3,10 @@
 // passwords and wrong codes count towards the account lockout.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { Secret, TOTP } from "otpauth";
 import type { DatabaseHandle } from "@/lib/db";
 import { staffTwoFactors, staffUsers } from "@/lib/db/schema";
 import { addStaffAccount } from "@/lib/staff/accounts";
-import {
-  createStaffAuth,
-  STAFF_AUTH_BASE_PATH,
-  STAFF_CLIENT_ADDRESS_HEADER,
-  type StaffAuth,
-} from "@/lib/staff/auth";
+import { createStaffAuth, STAFF_CLIENT_ADDRESS_HEADER, type StaffAuth } from "@/lib/staff/auth";
 import { signInLock } from "@/lib/staff/lockout";
 import {
   confirmTwoFactor,
@@ -21,27 +15,20 @@ import {
   type Enrolment,
 } from "@/lib/staff/two-factor";
 import type { AccountDeps } from "@/lib/staff/password-check";
+import { appCode as appCodeFor, wrongCode } from "../../support/totp";
 import { databaseBackends } from "../leads/services";
+import { authPost, BASE, PASSWORD } from "./support";
 
-const BASE = "http://localhost:3000";
 const SECRET = "t".repeat(40);
-const PASSWORD = "correct horse battery staple";
 
 let clients = 0;
+/** Each request from a client address of its own, so the per-address limit counts none twice. */
 function post(auth: StaffAuth, path: string, body: unknown, cookie?: string) {
   clients += 1;
-  return auth.handler(
-    new Request(`${BASE}${STAFF_AUTH_BASE_PATH}${path}`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        origin: BASE,
-        [STAFF_CLIENT_ADDRESS_HEADER]: `10.8.${clients >> 8}.${clients & 255}`,
-        ...(cookie ? { cookie } : {}),
-      },
-      body: JSON.stringify(body),
-    }),
-  );
+  return authPost(auth, path, body, {
+    [STAFF_CLIENT_ADDRESS_HEADER]: `10.8.${clients >> 8}.${clients & 255}`,
+    ...(cookie ? { cookie } : {}),
+  });
 }
 
 /** The cookies a response sets, as a Cookie header (expired ones left out). */
@@ -52,15 +39,8 @@ function cookiesFrom(setCookie: string | null): string {
     .join("; ");
 }
 
-/** The code an authenticator app shows for the key typed in by hand. */
-function appCode(enrolment: Enrolment, offset = 0): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(enrolment.secret.replace(/\s/g, "")) });
-  return totp.generate({ timestamp: Date.now() + offset * 30_000 });
-}
-
-function wrong(code: string): string {
-  return String((Number(code) + 500_000) % 1_000_000).padStart(6, "0");
-}
+/** The code an authenticator app shows for the enrolment's key. */
+const appCode = (enrolment: Enrolment, offset = 0) => appCodeFor(enrolment.secret, offset);
 
 describe.each(databaseBackends)("two-factor enrolment on $name", ({ open }) => {
   let handle: DatabaseHandle;
@@ -121,9 +101,9 @@ describe.each(databaseBackends)("two-factor enrolment on $name", ({ open }) => {
     expect(stored?.secret).not.toContain(enrolment.secret.replace(/\s/g, ""));
     expect((await signIn()).twoFactor).toBe(false);
 
-    expect(await confirmTwoFactor(deps(first.cookie), user!.id, wrong(appCode(enrolment)))).toBe(
-      "invalid",
-    );
+    expect(
+      await confirmTwoFactor(deps(first.cookie), user!.id, wrongCode(appCode(enrolment))),
+    ).toBe("invalid");
     const confirmed = await confirmTwoFactor(deps(first.cookie), user!.id, appCode(enrolment));
     if (confirmed === "invalid") throw new Error("the app's code was refused");
     expect(confirmed.backupCodes).toHaveLength(10);
@@ -149,7 +129,7 @@ describe.each(databaseBackends)("two-factor enrolment on $name", ({ open }) => {
     const refused = await post(
       auth,
       "/two-factor/verify-totp",
-      { code: wrong(appCode(enrolment)) },
+      { code: wrongCode(appCode(enrolment)) },
       pending.cookie,
     );
     expect(refused.status).toBe(401);
