@@ -3,11 +3,11 @@
 // instance refreshing the other, lead floods stored and e-mailed once each, an instance killed
 // in the middle of a flood, and the contact form sent as a browser without JavaScript sends it.
 import { execFileSync } from "node:child_process";
-import http from "node:http";
 import path from "node:path";
 import { decode } from "html-entities";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "../../scripts/lib/production-server";
 import { createPostgresDatabase, startSmtpServer } from "../integration/leads/services";
 import { webhookSecret, wordpressUrl } from "../integration/wordpress/playwright.config";
 import {
@@ -49,35 +49,24 @@ function postLead(base: string, i: number, clientNumber: number): Promise<Answer
     page: "/contact-us",
   });
   const localAddress = `127.0.${1 + Math.floor(clientNumber / 250)}.${1 + (clientNumber % 250)}`;
-  return new Promise((resolve) => {
-    const req = http.request(
-      `${base}/api/leads`,
-      {
-        method: "POST",
-        localAddress,
-        agent: false,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
-        timeout: 60_000,
-      },
-      (res) => {
-        let text = "";
-        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
-        res.on("end", () => {
-          let id: string | undefined;
-          try {
-            id = (JSON.parse(text) as { id?: string }).id;
-          } catch {
-            id = undefined;
-          }
-          resolve({ status: res.statusCode ?? 0, id });
-        });
-        res.on("error", () => resolve({ status: 0 }));
-      },
-    );
-    req.on("error", () => resolve({ status: 0 }));
-    req.on("timeout", () => req.destroy());
-    req.end(body);
-  });
+  return rawRequest(base, {
+    method: "POST",
+    path: "/api/leads",
+    localAddress,
+    headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+    body,
+  }).then(
+    (res) => {
+      let id: string | undefined;
+      try {
+        id = (JSON.parse(res.body) as { id?: string }).id;
+      } catch {
+        id = undefined;
+      }
+      return { status: res.status, id };
+    },
+    () => ({ status: 0 }),
+  );
 }
 
 /** Runs `count` lead submissions, `concurrency` at a time, numbered from `first`. */
