@@ -1,13 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SHARDS, shard, sitemapPaths, unlistedPaths } from "./support/site-routes";
-import { axeFor } from "./support/axe";
+import { axeFor, violationSummary, WCAG_TAGS } from "./support/axe";
 
 // WCAG 2.2 AA on every route at 375 px (mobile project) and 1280 px (desktop project): axe finds
 // nothing, and a keyboard-only walk shows a visible focus indicator on every stop (a focus ring
 // at 3:1 or more against the colour behind it), never lands on something hidden, and meets the
 // 24x24 px target size (or its spacing exception).
-
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Waits for scroll reveals so axe judges the colours a visitor actually sees. */
 async function settle(page: Page) {
@@ -182,15 +180,8 @@ test.describe("accessibility", () => {
         await test.step(path, async () => {
           await page.goto(path, { waitUntil: "load" });
           await settle(page);
-          const results = await (await axeFor(page)).withTags(wcagTags).analyze();
-          const summary = results.violations.map(
-            (v) =>
-              `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
-                .slice(0, 3)
-                .map((n) => n.target.join(" "))
-                .join(" | ")}`,
-          );
-          expect.soft(summary, `${path} axe violations`).toEqual([]);
+          const results = await (await axeFor(page)).withTags(WCAG_TAGS).analyze();
+          expect.soft(violationSummary(results.violations), `${path} axe violations`).toEqual([]);
         });
       }
     });

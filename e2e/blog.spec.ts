@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { axeFor } from "./support/axe";
+import { expectNoAxeViolations } from "./support/axe";
 
 // The blog on its default source, the Markdown posts in src/content/posts (9 posts, 3 sticky).
 
@@ -55,8 +55,7 @@ test.describe("blog list", () => {
 
   test("has no detectable accessibility violations", async ({ page }) => {
     await page.goto("/blog");
-    const results = await (await axeFor(page)).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -134,7 +133,6 @@ test.describe("blog post", () => {
 
   test("has no detectable accessibility violations", async ({ page }) => {
     await page.goto("/blog/four-stream-segregation");
-    const results = await (await axeFor(page)).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

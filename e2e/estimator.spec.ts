@@ -1,7 +1,7 @@
 // The EPR obligation estimator: live results with JavaScript, the GET form's answer without it,
 // bad input, accessibility, its place in the site, and an estimate turned into a consultation.
 import { expect, test, type Page } from "@playwright/test";
-import { axeFor } from "./support/axe";
+import { expectNoAxeViolations } from "./support/axe";
 import { freshClient } from "./support/client-address";
 import { sitemapPaths } from "./support/site-routes";
 import { currentFy } from "../src/lib/estimator/input";
@@ -232,7 +232,7 @@ test.describe("accessibility", () => {
   ] as const) {
     test(`${name} is axe-clean`, async ({ page }) => {
       await page.goto(path);
-      expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -2,7 +2,7 @@
 // action changes nothing; staff responses are never cached or indexed.
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { axeFor } from "./support/axe";
+import { expectNoAxeViolations } from "./support/axe";
 import { freshClient } from "./support/client-address";
 import {
   addStaffAccount,
@@ -391,7 +391,7 @@ test.describe("staff security", () => {
     expect(await page.content()).not.toContain(NEW_PASSWORD);
     await fill(STAFF_PASSWORD, NEW_PASSWORD, NEW_PASSWORD);
     await expect(page.getByRole("status")).toHaveText(/Password changed/, { timeout: 60_000 });
-    expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     // This device stays signed in; the other is signed out.
     await page.goto("/staff");
@@ -428,7 +428,7 @@ test.describe("staff security", () => {
     await expect(page).toHaveURL(/\/staff$/);
     await openAccount(page);
     const key = await enrolTwoFactor(page);
-    expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page).toHaveURL(/\/staff\/sign-in$/);
@@ -447,7 +447,7 @@ test.describe("staff security", () => {
     await expect(page).toHaveURL(/\/staff\/sign-in\/two-factor$/);
     // The action's answer re-renders the page, metadata included: the page keeps its title.
     await expect(page).toHaveTitle("Two-factor code | Staff | Nirmal Earth");
-    expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.getByLabel("Code from your authenticator app").fill(appCode(key));
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL(/\/staff$/);

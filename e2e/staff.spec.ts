@@ -1,6 +1,6 @@
 // The staff workspace in the browser: the whole journey of a lead, sign-in failures and lockout.
 import { expect, test } from "@playwright/test";
-import { axeFor } from "./support/axe";
+import { expectNoAxeViolations } from "./support/axe";
 import { freshClient } from "./support/client-address";
 import {
   addStaffAccount,
@@ -39,7 +39,7 @@ test.describe("staff workspace", () => {
     await expect(page).toHaveURL(/\/staff$/);
     await expect(page.getByRole("heading", { name: "Leads inbox" })).toBeVisible();
     await expectNoSideScroll(page);
-    expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await page.getByLabel("Search").fill(visitorEmail);
     await page.getByRole("button", { name: "Apply filters" }).click();
@@ -70,7 +70,7 @@ test.describe("staff workspace", () => {
     await expect(page.getByRole("status")).toHaveText("Note added.");
     await expect(page.getByText("Called back, wants a quote on Monday.")).toBeVisible();
     await expectNoSideScroll(page);
-    expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     const csvUrl = `/staff/export?q=${encodeURIComponent(visitorEmail)}`;
     const cookies = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
@@ -228,13 +228,13 @@ test.describe("staff workspace", () => {
     await expect(page.getByRole("button", { name: "Withdraw marketing consent" })).toHaveCount(0);
     await expect(history).toContainText("marketing consent withdrawn");
     await expectNoSideScroll(page);
-    expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Erase lead" }).click();
     const confirm = page.getByLabel("I confirm: erase this lead");
     await expect(confirm).toHaveAccessibleDescription("Tick the box to confirm the erasure.");
     await expect(confirm).toBeFocused();
-    expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await confirm.check();
     await page.getByRole("button", { name: "Erase lead" }).click();
     await expect(page).toHaveURL(/\/staff\?done=erased$/);
@@ -246,7 +246,7 @@ test.describe("staff workspace", () => {
     await expect(signInAlert(page)).toHaveText(/do not match an account/);
     await expect(page.getByLabel("E-mail address")).toHaveValue(email);
     await expect(page).toHaveURL(/\/staff\/sign-in$/);
-    expect((await (await axeFor(page)).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test("five failures lock the account, even for the right password", async ({ page }) => {

@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+
+/** The WCAG 2.2 AA rules (with those of 2.0 and 2.1 it keeps). */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
  * An axe run over the page, with every section laid out. Axe reads colours from what is
@@ -10,4 +13,29 @@ import type { Page } from "@playwright/test";
 export async function axeFor(page: Page): Promise<AxeBuilder> {
   await page.evaluate(() => document.documentElement.removeAttribute("data-lazy-sections"));
   return new AxeBuilder({ page });
+}
+
+type Violations = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"];
+
+/** One line per violation: the rule, its impact and help, and the first elements it names. */
+export function violationSummary(violations: Violations): string[] {
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(" | ")}`,
+  );
+}
+
+/** Axe finds nothing on the page, or in the part `include` selects, under all rules or `tags`. */
+export async function expectNoAxeViolations(
+  page: Page,
+  { include, tags }: { include?: string; tags?: string[] } = {},
+): Promise<void> {
+  let builder = await axeFor(page);
+  if (include) builder = builder.include(include);
+  if (tags) builder = builder.withTags(tags);
+  const { violations } = await builder.analyze();
+  expect(violationSummary(violations), `axe violations on ${page.url()}`).toEqual([]);
 }
