@@ -2,12 +2,7 @@ import { Link } from "@/components/ui/link";
 import type { InboxRow } from "@/lib/staff/inbox";
 import { formatIndianPhone } from "@/lib/leads/phone";
 import { eprTypeLabels } from "@/lib/leads/fields";
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
+import { formatWhen } from "./when";
 
 export function StatusBadge({ status }: { status: string }) {
   return (
@@ -56,7 +51,7 @@ export function LeadList({ rows }: { rows: InboxRow[] }) {
             {row.message ? <p className="mt-1 line-clamp-2 text-sm">{row.message}</p> : null}
           </div>
           <p className="text-muted text-sm sm:text-right">
-            <time dateTime={row.createdAt.toISOString()}>{dateFormat.format(row.createdAt)}</time>
+            <time dateTime={row.createdAt.toISOString()}>{formatWhen(row.createdAt)}</time>
             <br />
             <span className="break-all">{row.sourcePage}</span>
           </p>

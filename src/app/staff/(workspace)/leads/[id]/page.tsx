@@ -10,7 +10,8 @@ import { requireStaff } from "@/lib/staff/server";
 import { NOTE_LIMIT } from "@/lib/staff/work";
 import { eraseAction, retryDeliveriesAction } from "../../actions";
 import { StatusBadge } from "../../_components/lead-list";
-import { DeliveryTable, formatWhen, LeadFacts } from "./_components/lead-facts";
+import { formatWhen } from "../../_components/when";
+import { DeliveryTable, LeadFacts } from "./_components/lead-facts";
 import { CorrectionForm } from "./_components/correction-form";
 import {
   card,

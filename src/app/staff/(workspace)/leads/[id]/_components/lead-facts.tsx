@@ -2,16 +2,7 @@ import type { LeadDeliveryRow, LeadRow } from "@/lib/db/schema";
 import { eprTypeLabels } from "@/lib/leads/fields";
 import { formatIndianPhone } from "@/lib/leads/phone";
 import { card } from "../../../_components/form-parts";
-
-const when = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
-
-export function formatWhen(date: Date | null): string {
-  return date ? when.format(date) : "—";
-}
+import { formatWhen } from "../../../_components/when";
 
 export function LeadFacts({ lead }: { lead: LeadRow }) {
   const facts: [string, string][] = [
