@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
 
 // End-to-end tests run against the production build (`next build`, then `next start`), or with
 // E2E_SERVER=standalone against the standalone server the image runs (`server.mjs` in
@@ -8,7 +9,6 @@ import { defineConfig, devices } from "@playwright/test";
 const standalone = process.env.E2E_SERVER === "standalone";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // The lead webhook's receiver (e2e/support/webhook-receiver.mjs).
 const hookPort = Number(process.env.E2E_HOOK_PORT ?? port + 9);
 
@@ -23,18 +23,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [
     {

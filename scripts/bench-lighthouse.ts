@@ -12,17 +12,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { argValue, findBlogPost, hasFlag, startBenchServer } from "./bench/server";
 import { startTlsFront } from "./bench/tls-front";
+import { chromiumFlags, chromiumPath } from "./lib/chromium";
 import { budgetFor, kb, measureHtml, overBudget, type HtmlSize } from "./lib/html-size";
 
 const chromeFlags = [
   "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
+  ...chromiumFlags,
   // The TLS front's certificate is self-signed for the run.
   "--ignore-certificate-errors",
 ];
@@ -82,7 +77,7 @@ async function runLighthouse(url: string): Promise<Lhr> {
       ],
       {
         timeout: 180_000,
-        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+        env: { ...process.env, CHROME_PATH: chromiumPath },
       },
     );
     return JSON.parse(readFileSync(out, "utf8")) as Lhr;

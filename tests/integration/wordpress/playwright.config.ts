@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "../../../scripts/lib/chromium";
 
 // The blog in the browser against the real WordPress started by scripts/ci/setup-wordpress.sh.
 // Uses the same production build as e2e/ (WORDPRESS_URL is read when the server starts):
@@ -22,10 +23,7 @@ export default defineConfig({
     baseURL,
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox"],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [
     { name: "wordpress", testIgnore: "wordpress-down.spec.ts" },
