@@ -1,5 +1,6 @@
 // Questions on the /faq page. Answers follow the wording rules for regulatory copy: the
 // obligated brand or producer keeps its legal duty; we help it meet it.
+import { batteryAnnualReturn } from "@/content/regulation/battery";
 import { ewasteReturns } from "@/content/regulation/ewaste";
 import { plasticAnnualReturn } from "@/content/regulation/plastic";
 import { REGULATION_REVIEWED, src } from "@/content/regulation/sources";
@@ -56,7 +57,7 @@ export const faqs = [
     id: "epr-support",
     category: "Services",
     question: "What exactly do you handle for our EPR compliance?",
-    answer: `Preparing and filing your registration application on the CPCB portal (or with your state board where that applies; the board grants it), target calculation, channelling waste to registered processors and recyclers, sourcing EPR certificates, preparing your returns and keeping audit-ready records. Return dates differ by regime: ${plasticAnnualReturn.text} ${ewasteReturns.text}`,
+    answer: `Preparing and filing your registration application on the CPCB portal (or with your state board where that applies; the board grants it), target calculation, channelling waste to registered processors and recyclers, sourcing EPR certificates, preparing your returns and keeping audit-ready records. Return dates differ by regime. Plastic packaging: ${plasticAnnualReturn.text} E-waste: ${ewasteReturns.text} Batteries: ${batteryAnnualReturn.text}`,
   },
   {
     id: "tracking",
