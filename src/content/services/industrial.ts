@@ -44,8 +44,9 @@ export const industrialPage = {
     } satisfies ImageAsset,
   },
   showcase: {
-    title: "Waste we collect from industry",
-    intro: "One partner for the streams your site produces.",
+    title: "Industrial waste, stream by stream",
+    intro:
+      "One partner for the streams your site produces: what we collect, and the authorised operators we arrange for the rest.",
   },
   counters: { title: "Our impact so far" },
   getStarted: {

@@ -44,8 +44,9 @@ export const residentialPage = {
     } satisfies ImageAsset,
   },
   showcase: {
-    title: "Waste we collect from homes",
-    intro: "From daily kitchen waste to the old laptop in the cupboard.",
+    title: "Household waste, stream by stream",
+    intro:
+      "From daily kitchen waste to the old laptop in the cupboard: what we pick up, and where the streams with rules of their own go.",
   },
   counters: { title: "Our impact so far" },
   getStarted: {
