@@ -160,6 +160,24 @@ test.describe("mobile menu", () => {
     await expect(menuButton(page)).toBeFocused();
   });
 
+  test("tabbing on past the last link closes the menu, so it covers nothing", async ({ page }) => {
+    await menuButton(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+    const login = header(page).getByRole("link", { name: "LOGIN", exact: true });
+    for (let i = 0; i < 20 && !(await login.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(login).toBeFocused();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(header(page).getByRole("link", { name: "Team" })).toBeHidden();
+    const focused = page.locator(":focus");
+    await expect(focused).toBeVisible();
+    expect(await focused.evaluate((el) => !el.closest("header"))).toBe(true);
+  });
+
   test("a menu link navigates and closes the menu", async ({ page }) => {
     await menuButton(page).click();
     await header(page).getByRole("link", { name: "Home", exact: true }).click();

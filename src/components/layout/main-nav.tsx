@@ -85,7 +85,17 @@ export function MainNav({ loginHref }: { loginHref: string }) {
   const servicesActive = headerLinks.services.items.some((item) => item.href === pathname);
 
   return (
-    <nav ref={nav} aria-label="Main" className="nojs-nav flex items-center">
+    <nav
+      ref={nav}
+      aria-label="Main"
+      className="nojs-nav flex items-center"
+      // Tabbing on past the open phone menu closes it, or it would cover the control that has
+      // the focus (WCAG 2.2, 2.4.11). Focus that goes nowhere is left alone, as for Services.
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (menuOpen && next && !event.currentTarget.contains(next)) setMenuOpen(false);
+      }}
+    >
       <button
         ref={menuButton}
         type="button"
