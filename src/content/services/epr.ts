@@ -111,7 +111,7 @@ export const eprPage = {
   },
   wasteTypes: {
     title: "EPR for every waste stream you place on the market",
-    intro: "Choose a stream to see how we support it.",
+    intro: "What we do for each stream, and the rule behind it.",
     note: "Under the rules the obligation stays with the PIBO or producer; we provide the services that meet it.",
     tabs: [
       {

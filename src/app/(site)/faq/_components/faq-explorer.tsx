@@ -82,7 +82,7 @@ export function FaqExplorer({
             value={query}
             maxLength={MAX_FAQ_QUERY_LENGTH}
             onChange={(event) => update({ query: event.target.value, category })}
-            placeholder="Search questions, e.g. pricing"
+            placeholder="e.g. pricing"
             autoComplete="off"
             className="text-ink hover:border-brand-700 min-h-12 w-full rounded-full border-2 border-slate-400 bg-white py-2 pr-4 pl-12 text-base"
           />
