@@ -202,7 +202,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the figures' tables keep their titles whole and scroll from the keyboard on a phone", async ({
+test("the figures' tables keep their titles whole and scroll, with a hint, from the keyboard on a phone", async ({
   page,
   isMobile,
 }) => {
@@ -214,8 +214,13 @@ test("the figures' tables keep their titles whole and scroll from the keyboard o
     const region = page.getByRole("region", { name });
     await expect(region.getByRole("table", { name })).toBeVisible();
     if (!isMobile) continue;
-    // Wider than a phone's screen: the region takes the focus and the arrow keys scroll it.
+    // Wider than a phone's screen: a shadow at the edge says so (backgrounds that scroll with
+    // the table cover it at the end reached), the region takes the focus and the arrow keys
+    // scroll it.
     expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await region.evaluate((el) => getComputedStyle(el).backgroundAttachment)).toMatch(
+      /local.*scroll/,
+    );
     await region.focus();
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);

@@ -27,7 +27,8 @@ type TargetTableProps = {
 /**
  * One published table: a row per category, a column per year, then its source. On a phone the
  * table is wider than the screen: its title stays whole above it, and the table scrolls sideways
- * in a region that takes the keyboard focus (the arrow keys scroll it).
+ * in a region that takes the keyboard focus (the arrow keys scroll it), with a shadow at the edge
+ * that has more.
  */
 function TargetTable({ caption, years, rows, sources, reviewed, className }: TargetTableProps) {
   const captionId = useId();
@@ -36,7 +37,7 @@ function TargetTable({ caption, years, rows, sources, reviewed, className }: Tar
       <figcaption id={captionId} className="text-ink px-3 pt-3 text-sm font-semibold">
         {caption}
       </figcaption>
-      <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto">
+      <div role="region" aria-labelledby={captionId} tabIndex={0} className="scroll-x">
         <table aria-labelledby={captionId} className={cn("w-full text-sm", className)}>
           <thead>
             <tr>

@@ -44,8 +44,10 @@ export function DeliveryTable({ deliveries }: { deliveries: LeadDeliveryRow[] })
       </p>
     );
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+    // Words stay whole here (the workspace otherwise breaks anywhere): on a phone the table
+    // scrolls sideways instead.
+    <div role="region" aria-label="Delivery attempts" tabIndex={0} className="scroll-x">
+      <table className="w-full text-left text-sm wrap-normal">
         <caption className="sr-only">Deliveries of this lead</caption>
         <thead>
           <tr className="border-b border-slate-200">
