@@ -283,8 +283,17 @@ test.describe("EPR compliance page", () => {
     await page.goto(path);
     const list = page.locator('[data-counter="paper"]').locator("..");
     const paper = page.locator('[data-counter="paper"] [aria-hidden="true"]');
-    await list.scrollIntoViewIfNeeded();
-    await expect.poll(() => paper.textContent(), { timeout: 10_000 }).not.toBe("9,801");
+    // Scrolled to again while waiting: sections above it may still be laid out after the first
+    // scroll on a loaded machine, and move the list out of view.
+    await expect
+      .poll(
+        async () => {
+          await list.scrollIntoViewIfNeeded();
+          return paper.textContent();
+        },
+        { timeout: 10_000 },
+      )
+      .not.toBe("9,801");
     await expect(paper).toHaveText("9,801", { timeout: 8000 });
     // Screen readers get the final value throughout.
     await expect(page.locator('[data-counter="paper"] .sr-only')).toHaveText("9,801");
