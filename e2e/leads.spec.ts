@@ -102,13 +102,14 @@ test.describe("contact form", () => {
     // Both boxes read in one frame: the form scrolls to a field in error (smoothly), so two
     // separate reads could straddle a scroll step.
     const boxes = () =>
-      form.evaluate(() =>
-        ["contact-phone", "contact-email"].map((id) => {
+      form.evaluate(() => {
+        const at = (id: string) => {
           const { x, y } = document.getElementById(id)!.getBoundingClientRect();
           return { x, y };
-        }),
-      );
-    let [phoneBox, emailBox] = await boxes();
+        };
+        return { phoneBox: at("contact-phone"), emailBox: at("contact-email") };
+      });
+    let { phoneBox, emailBox } = await boxes();
     expect(emailBox.x).toBeGreaterThan(phoneBox.x);
     expect(emailBox.y).toBe(phoneBox.y);
 
@@ -118,11 +119,11 @@ test.describe("contact form", () => {
     await email.fill("asha@");
     await form.getByRole("button", { name: "SUBMIT" }).click();
     await expect(form.locator("#contact-email-error")).toBeVisible();
-    [phoneBox, emailBox] = await boxes();
+    ({ phoneBox, emailBox } = await boxes());
     expect(emailBox.y).toBe(phoneBox.y);
 
     await page.setViewportSize({ width: 375, height: 800 });
-    [phoneBox, emailBox] = await boxes();
+    ({ phoneBox, emailBox } = await boxes());
     expect(emailBox.y).toBeGreaterThan(phoneBox.y);
   });
 
