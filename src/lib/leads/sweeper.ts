@@ -1,8 +1,21 @@
-// Deletes spent rate-limit windows and expired idempotency keys on a schedule, inside the server.
+// Prunes, on a schedule inside the server, every table that requests write to, so none grows
+// without bound: spent rate-limit windows, expired keys, sessions and sign-in counts, old audit.
 import "server-only";
-import { lt } from "drizzle-orm";
+import { and, isNull, lt, lte, or } from "drizzle-orm";
+import { DEFAULT_LEAD_RETENTION_MONTHS } from "@/content/retention";
 import { openedDatabase, type Database } from "@/lib/db";
-import { leadIdempotencyKeys, rateLimits } from "@/lib/db/schema";
+import {
+  leadIdempotencyKeys,
+  privacyAudit,
+  rateLimits,
+  staffRateLimits,
+  staffSessions,
+  staffSignInFailures,
+  staffVerifications,
+} from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import { FAILURE_MEMORY_HOURS } from "@/lib/staff/lockout";
+import { retentionCutoff } from "@/lib/staff/privacy";
 import { DEFAULT_RATE_LIMIT } from "./config";
 import { IDEMPOTENCY_KEY_TTL_SECONDS } from "./idempotency";
 
@@ -10,27 +23,93 @@ const holder = globalThis as typeof globalThis & {
   __leadsSweeper?: ReturnType<typeof setInterval>;
 };
 
+/** How long the audit of erasures, deletions and exports is kept, in months: a year at least. */
+export function auditRetentionMonths(leadRetentionMonths: number): number {
+  return Math.max(12, leadRetentionMonths);
+}
+
+/** How many rows each table lost in one sweep. */
+export type Swept = {
+  rateLimits: number;
+  idempotencyKeys: number;
+  signInFailures: number;
+  authRateLimits: number;
+  sessions: number;
+  verifications: number;
+  audit: number;
+};
+
 /**
- * Removes rows no request can use any more: rate-limit counters whose window has ended and
- * idempotency keys past their lifetime. Returns how many of each went.
+ * Removes rows no request can use any more, from every table a request writes to: rate-limit
+ * counters whose window has ended (ours and better-auth's), idempotency keys past their
+ * lifetime, sign-in failure counts forgotten after FAILURE_MEMORY_HOURS whose lock has run out,
+ * expired staff sessions and verifications, and audit rows past their retention.
  */
 export async function sweepExpired(
   db: Database,
   now: Date = new Date(),
-  windowSeconds: number = DEFAULT_RATE_LIMIT.windowSeconds,
-): Promise<{ rateLimits: number; idempotencyKeys: number }> {
+  {
+    windowSeconds = DEFAULT_RATE_LIMIT.windowSeconds,
+    leadRetentionMonths = DEFAULT_LEAD_RETENTION_MONTHS,
+  }: { windowSeconds?: number; leadRetentionMonths?: number } = {},
+): Promise<Swept> {
   const windowMs = windowSeconds * 1000;
   const currentWindow = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const keysBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_SECONDS * 1000);
-  const spent = await db
-    .delete(rateLimits)
-    .where(lt(rateLimits.windowStart, currentWindow))
-    .returning({ key: rateLimits.key });
-  const expired = await db
-    .delete(leadIdempotencyKeys)
-    .where(lt(leadIdempotencyKeys.createdAt, keysBefore))
-    .returning({ key: leadIdempotencyKeys.keyHash });
-  return { rateLimits: spent.length, idempotencyKeys: expired.length };
+  const failuresBefore = new Date(now.getTime() - FAILURE_MEMORY_HOURS * 3_600_000);
+  const count = async (rows: Promise<unknown[]>) => (await rows).length;
+  return {
+    rateLimits: await count(
+      db.delete(rateLimits).where(lt(rateLimits.windowStart, currentWindow)).returning(),
+    ),
+    idempotencyKeys: await count(
+      db
+        .delete(leadIdempotencyKeys)
+        .where(lt(leadIdempotencyKeys.createdAt, keysBefore))
+        .returning({ key: leadIdempotencyKeys.keyHash }),
+    ),
+    signInFailures: await count(
+      db
+        .delete(staffSignInFailures)
+        .where(
+          and(
+            lt(staffSignInFailures.updatedAt, failuresBefore),
+            or(isNull(staffSignInFailures.lockedUntil), lte(staffSignInFailures.lockedUntil, now)),
+          ),
+        )
+        .returning({ key: staffSignInFailures.key }),
+    ),
+    // better-auth's windows are a minute at most (lib/staff/auth.ts); an hour leaves any in use.
+    authRateLimits: await count(
+      db
+        .delete(staffRateLimits)
+        .where(lt(staffRateLimits.lastRequest, now.getTime() - 3_600_000))
+        .returning({ id: staffRateLimits.id }),
+    ),
+    sessions: await count(
+      db
+        .delete(staffSessions)
+        .where(lt(staffSessions.expiresAt, now))
+        .returning({ id: staffSessions.id }),
+    ),
+    verifications: await count(
+      db
+        .delete(staffVerifications)
+        .where(lt(staffVerifications.expiresAt, now))
+        .returning({ id: staffVerifications.id }),
+    ),
+    audit: await count(
+      db
+        .delete(privacyAudit)
+        .where(
+          lt(
+            privacyAudit.createdAt,
+            retentionCutoff(auditRetentionMonths(leadRetentionMonths), now),
+          ),
+        )
+        .returning({ id: privacyAudit.id }),
+    ),
+  };
 }
 
 /**
@@ -46,7 +125,9 @@ export function startRateLimitSweeper(intervalMs = DEFAULT_RATE_LIMIT.windowSeco
     if (running || !opened) return;
     running = true;
     opened
-      .then(({ db }) => sweepExpired(db))
+      .then(({ db }) =>
+        sweepExpired(db, new Date(), { leadRetentionMonths: env.LEAD_RETENTION_MONTHS }),
+      )
       .catch((error: unknown) => console.warn(`[leads] sweep failed: ${(error as Error).name}`))
       .finally(() => {
         running = false;

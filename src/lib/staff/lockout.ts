@@ -7,7 +7,11 @@
 //   NIST SP 800-63B (5.2.2) sets on failed attempts against one account, which a guesser
 //   spread over many addresses reaches long before a password falls.
 // Attempts are counted before the password is checked, so a burst cannot outrun the count.
-// Either lock lasts LOCK_MINUTES; a right password clears both counts.
+// Either lock lasts LOCK_MINUTES; a right password clears both counts. A count nobody has added
+// to for FAILURE_MEMORY_HOURS (and whose lock has run out) is forgotten by the scheduled prune
+// (leads/sweeper.ts), so the table holds recent guessing only.
+// Before any count, the client's own rate limit (STAFF_SIGN_IN_PER_MINUTE) is hit: an attempt it
+// refuses writes no count at all, so a flood of made-up addresses cannot grow the table.
 // Second-factor codes typed by a signed-in member (to turn two-factor off) have counts of their
 // own, which only a right code clears: a right password must not reset the guessing of a code.
 import "server-only";
@@ -16,12 +20,15 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { addressBucket } from "@/lib/http/client-address";
 import { staffSignInFailures } from "@/lib/db/schema";
+import { clientKey, hitRateLimit } from "@/lib/leads/rate-limit";
 
 export const MAX_FAILURES = 5;
 export const MAX_ACCOUNT_FAILURES = 100;
 /** Wrong codes in a row that lock an account, as better-auth counts them at sign-in. */
 export const MAX_CODE_FAILURES = 10;
 export const LOCK_MINUTES = 15;
+/** How long a count of failures in a row is remembered after its last failure. */
+export const FAILURE_MEMORY_HOURS = 24;
 
 /** What a lock counts: passwords, or second-factor codes typed by a signed-in member. */
 export type LockScope = "password" | "code";
@@ -142,4 +149,28 @@ export async function clearAccountLock(db: Database, secret: string, email: stri
   await db
     .delete(staffSignInFailures)
     .where(eq(staffSignInFailures.key, accountKey(email, secret)));
+}
+
+/**
+ * Admits one password attempt: first the client's rate limit (one row per client and window,
+ * spent windows swept), then the account's lockout counts. A rate-limited attempt is refused
+ * before it writes any count.
+ */
+export async function admitSignIn(
+  db: Database,
+  secret: string,
+  email: string,
+  address: string | null,
+  perMinute: number,
+  now = new Date(),
+): Promise<{ rateLimited: true } | ({ rateLimited: false; lock: SignInLock } & Attempt)> {
+  const limit = await hitRateLimit(
+    db,
+    `staff-sign-in:${clientKey(address, secret)}`,
+    { max: perMinute, windowSeconds: 60 },
+    now,
+  );
+  if (!limit.allowed) return { rateLimited: true };
+  const lock = signInLock(db, secret, email, address);
+  return { rateLimited: false, lock, ...(await lock.attempt(now)) };
 }

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { STAFF_AUTH_BASE_PATH, STAFF_CLIENT_ADDRESS_HEADER } from "./auth";
-import { signInLock } from "./lockout";
+import { admitSignIn } from "./lockout";
 import { backupCodeOf } from "./two-factor";
 import { staffAuthSecret } from "./secret";
 import { getStaffAuth } from "./server";
@@ -70,8 +70,14 @@ export async function signInWithPassword(
   let response: Response;
   try {
     const address = clientAddressFrom(await headers(), env.TRUSTED_PROXY_HOPS);
-    const lock = signInLock(await getDb(), staffAuthSecret(env), input.email, address);
-    const attempt = await lock.attempt();
+    const attempt = await admitSignIn(
+      await getDb(),
+      staffAuthSecret(env),
+      input.email,
+      address,
+      env.STAFF_SIGN_IN_PER_MINUTE,
+    );
+    if (attempt.rateLimited) return "rate-limited";
     if (!attempt.allowed) return "locked";
     response = await callAuth("/sign-in/email", {
       email: input.email.toLowerCase(),
@@ -82,7 +88,7 @@ export async function signInWithPassword(
       if (response.status >= 500) return "unavailable";
       return attempt.lastBeforeLock ? "locked" : "invalid";
     }
-    await lock.clear();
+    await attempt.lock.clear();
   } catch (error) {
     // The database (the lockout's counts, better-auth's tables) cannot be reached: said as
     // such on the form, not as a failed page.
