@@ -346,6 +346,37 @@ test.describe("staff security", () => {
     expect(cookie?.sameSite).toBe("Lax");
   });
 
+  test("the CSV export starts from the workspace, never from a link on another site", async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, addStaffAccount());
+    await expect(page).toHaveURL(/\/staff$/);
+    // The Lax session cookie rides along with a top-level link from anywhere: the download must
+    // still be refused, and nothing audited, when another site starts it.
+    await page.route("http://other-site.example/**", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><title>Other site</title><a href="${baseURL}/staff/export?kind=contact">Get</a>`,
+      }),
+    );
+    await page.goto("http://other-site.example/");
+    const [refused] = await Promise.all([
+      page.waitForResponse((response) => response.url().includes("/staff/export")),
+      page.getByRole("link", { name: "Get" }).click(),
+    ]);
+    expect(refused.status()).toBe(403);
+    await expect(page.getByText("Downloads start from the staff workspace.")).toBeVisible();
+
+    // From the inbox itself the same link downloads the file.
+    await page.goto("/staff");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export these as CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+
   test("changing the password ends every other session, and only the new one signs in", async ({
     page,
     browser,

@@ -1,8 +1,10 @@
 // CSV of the inbox's current filter: the CLI export's columns and formula-injection guard, plus
 // each lead's status and customer mark, as a spreadsheet download; each download is audited
-// (how many leads, when, by whom).
+// (how many leads, when, by whom). Only the workspace itself can start one: a link on another
+// site would otherwise download (and audit) with the staff member's cookie.
 import { encode } from "html-entities";
 import { getDb } from "@/lib/db";
+import { sentFromAnotherSite } from "@/lib/http/fetch-site";
 import { workedLeadsToCsv } from "@/lib/leads/export";
 import { exportInbox } from "@/lib/staff/inbox";
 import { recordExport } from "@/lib/staff/privacy";
@@ -13,7 +15,7 @@ import { staffSession } from "@/lib/staff/server";
 export const dynamic = "force-dynamic";
 
 /** A short page in place of the download: `body` is HTML, already escaped. */
-function page(status: 401 | 503, title: string, body: string): Response {
+function page(status: 401 | 403 | 503, title: string, body: string): Response {
   return new Response(
     `<!doctype html><html lang="en"><meta charset="utf-8">` +
       `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>` +
@@ -30,6 +32,13 @@ function page(status: 401 | 503, title: string, body: string): Response {
 }
 
 export async function GET(request: Request) {
+  if (sentFromAnotherSite(request.headers)) {
+    return page(
+      403,
+      "Download from the workspace",
+      `Downloads start from the staff workspace. <a href="/staff">Open the leads inbox</a> and use its “Export these as CSV” link.`,
+    );
+  }
   const filters = parseInboxFilters(new URL(request.url).searchParams);
   const staff = await staffSession(request.headers);
   if (staff === "unavailable") {
