@@ -8,6 +8,7 @@ import {
   signIn,
   signInAlert,
   STAFF_PASSWORD,
+  staffCommand,
 } from "./support/staff";
 
 test.describe("staff workspace", () => {
@@ -238,6 +239,30 @@ test.describe("staff workspace", () => {
     await confirm.check();
     await page.getByRole("button", { name: "Erase lead" }).click();
     await expect(page).toHaveURL(/\/staff\?done=erased$/);
+  });
+
+  test("npm run leads:export reads the leads through the running server", async ({ request }) => {
+    const email = `exported-${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
+    const created = await request.post("/api/leads", {
+      data: {
+        kind: "contact",
+        name: "Export Check",
+        phone: "9845012347",
+        email,
+        message: "",
+        page: "/contact-us",
+      },
+      headers: freshClient(),
+    });
+    expect(created.status()).toBe(201);
+    // The server holds the embedded database: opened directly, the command would be refused.
+    const csv = staffCommand("leads-export", ["--format", "csv"]);
+    expect(csv.split("\r\n")[0]).toMatch(/^id,created_at,kind,name,/);
+    expect(csv).toContain(email);
+    const json = JSON.parse(
+      staffCommand("leads-export", ["--format", "json", "--since", "2999-01-01"]),
+    ) as unknown[];
+    expect(json).toEqual([]);
   });
 
   test("a wrong password is refused and keeps the typed address", async ({ page }) => {

@@ -1,4 +1,5 @@
-// npm run leads:export -- --format csv|json [--since DATE]: prints stored leads to stdout.
+// npm run leads:export -- --format csv|json [--since DATE]: prints stored leads to stdout. On the
+// embedded database it asks the running server (which holds the data) when there is one.
 import { loadEnvConfig } from "@next/env";
 
 const USAGE = "Usage: npm run leads:export -- --format csv|json [--since YYYY-MM-DD]";
@@ -20,7 +21,7 @@ function parseArgs(args: string[]): { format: "csv" | "json"; since?: string } |
 async function main() {
   loadEnvConfig(process.cwd());
   const options = parseArgs(process.argv.slice(2));
-  const { parseSince, leadsToCsv, leadsToJson } = await import("@/lib/leads/export");
+  const { parseSince, formatLeads } = await import("@/lib/leads/export");
   if (typeof options === "string") {
     console.error(`${options}\n${USAGE}`);
     process.exitCode = 2;
@@ -32,13 +33,23 @@ async function main() {
     process.exitCode = 2;
     return;
   }
-  const { openDatabase } = await import("@/lib/db");
   const { env } = await import("@/lib/env");
+  if (!env.DATABASE_URL) {
+    const { askRunningServer } = await import("./lib/staff-channel-client");
+    const answer = (await askRunningServer(env.DATA_DIR, "leads-export", {
+      format: options.format,
+      since: since?.toISOString(),
+    })) as { output: string } | null;
+    if (answer) {
+      process.stdout.write(answer.output);
+      return;
+    }
+  }
+  const { openDatabase } = await import("@/lib/db");
   const { listLeads } = await import("@/lib/leads/store");
   const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
-    const rows = await listLeads(handle.db, since);
-    process.stdout.write(options.format === "csv" ? leadsToCsv(rows) : leadsToJson(rows));
+    process.stdout.write(formatLeads(await listLeads(handle.db, since), options.format));
   } finally {
     await handle.close();
   }

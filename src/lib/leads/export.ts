@@ -1,4 +1,5 @@
 // Formats stored leads for the sales team: CSV safe to open in a spreadsheet, or JSON.
+import { z } from "zod";
 import type { LeadRow } from "@/lib/db/schema";
 
 const COLUMNS = [
@@ -66,4 +67,14 @@ export function parseSince(value: string): Date | null {
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(dateOnly ? `${value}T00:00:00+05:30` : value);
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** What `npm run leads:export` asks of a running server (its local channel). */
+export const exportRequestSchema = z.object({
+  format: z.enum(["csv", "json"]),
+  since: z.iso.datetime({ offset: true }).optional(),
+});
+
+export function formatLeads(rows: readonly LeadRow[], format: "csv" | "json"): string {
+  return format === "csv" ? leadsToCsv(rows) : leadsToJson(rows);
 }

@@ -3,6 +3,8 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import { exportRequestSchema, formatLeads } from "@/lib/leads/export";
+import { listLeads } from "@/lib/leads/store";
 import {
   accountEmailSchema,
   addStaffAccount,
@@ -21,7 +23,10 @@ export const dynamic = "force-dynamic";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-/** The account commands of `npm run staff:add` and `staff:remove`, each with its input. */
+/**
+ * The account commands of `npm run staff:add` and `staff:remove`, each with its input; below them
+ * `leads:export` and `leads:retention`, which work on the leads.
+ */
 const ACCOUNT_COMMANDS = {
   accounts: {
     schema: newAccountSchema,
@@ -56,6 +61,18 @@ export async function POST(request: Request, { params }: { params: Promise<{ com
       };
       const result = await account.run(admin, parsed.data as never);
       return NextResponse.json(result, { headers: NO_STORE });
+    }
+    if (command === "leads-export") {
+      const parsed = exportRequestSchema.safeParse(await request.json().catch(() => null));
+      if (!parsed.success) {
+        return NextResponse.json(
+          { error: z.prettifyError(parsed.error) },
+          { status: 400, headers: NO_STORE },
+        );
+      }
+      const { format, since } = parsed.data;
+      const rows = await listLeads(await getDb(), since ? new Date(since) : undefined);
+      return NextResponse.json({ output: formatLeads(rows, format) }, { headers: NO_STORE });
     }
     if (command === "retention") {
       const result = await runRetention(await getDb(), env.LEAD_RETENTION_MONTHS);
