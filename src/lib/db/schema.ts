@@ -244,4 +244,31 @@ export const jobLeases = pgTable("job_leases", {
   lastRunAt: timestamp("last_run_at", { withTimezone: true }),
 });
 
+/**
+ * One row per erased lead: a hash of its id (random, so the hash names nobody) and when. A restore
+ * deletes every lead whose hash is here, so a person erased after a backup never comes back.
+ */
+export const erasureTombstones = pgTable("erasure_tombstones", {
+  leadHash: text("lead_hash").primaryKey(),
+  erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each backup taken, on schedule or asked for: when, how large, and how it ended. */
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: uuid("id").primaryKey(),
+    trigger: text("trigger", { enum: ["schedule", "manual"] }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** Null while running. */
+    ok: boolean("ok"),
+    bytes: bigint("bytes", { mode: "number" }),
+    /** The file's name (never its folder); an error's code, never personal data. */
+    file: text("file"),
+    error: text("error"),
+  },
+  (t) => [index("backup_runs_started_idx").on(t.startedAt)],
+);
+
 export type LeadEventRow = typeof leadEvents.$inferSelect;
