@@ -14,6 +14,7 @@ import {
   staffVerifications,
 } from "@/lib/db/schema";
 import { env } from "@/lib/env";
+import { forgetOldTombstones } from "@/lib/ops/backup/tombstones";
 import { FAILURE_MEMORY_HOURS } from "@/lib/staff/lockout";
 import { retentionCutoff } from "@/lib/staff/privacy";
 import { DEFAULT_RATE_LIMIT } from "./config";
@@ -37,13 +38,15 @@ export type Swept = {
   sessions: number;
   verifications: number;
   audit: number;
+  tombstones: number;
 };
 
 /**
  * Removes rows no request can use any more, from every table a request writes to: rate-limit
  * counters whose window has ended (ours and better-auth's), idempotency keys past their
  * lifetime, sign-in failure counts forgotten after FAILURE_MEMORY_HOURS whose lock has run out,
- * expired staff sessions and verifications, and audit rows past their retention.
+ * expired staff sessions and verifications, audit rows past their retention, and erasure
+ * tombstones older than any backup still kept.
  */
 export async function sweepExpired(
   db: Database,
@@ -109,6 +112,9 @@ export async function sweepExpired(
         )
         .returning({ id: privacyAudit.id }),
     ),
+    // No kept backup is older than the retention period (ops/backup/schedule.ts), and a restore
+    // refuses one that is: a tombstone a month past it can no longer be needed.
+    tombstones: await forgetOldTombstones(db, retentionCutoff(leadRetentionMonths + 1, now)),
   };
 }
 

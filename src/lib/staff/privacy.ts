@@ -5,6 +5,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { jobLeases, leads, leadWorkflow, privacyAudit } from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import { appendErasureLog, buryLeads } from "@/lib/ops/backup/tombstones";
 import { normaliseIndianPhone } from "@/lib/leads/phone";
 import { cleanedLine } from "./work";
 
@@ -29,7 +31,7 @@ export async function findPerson(db: Database, query: string) {
 /**
  * Deletes the given leads with their deliveries, notes and history (by cascade) and leaves one
  * audit entry holding only the count, the time and the staff member who did it (none when
- * nothing was left to delete).
+ * nothing was left to delete), and a tombstone per lead so no restore brings it back.
  */
 export async function eraseLeads(
   db: Database,
@@ -38,12 +40,12 @@ export async function eraseLeads(
   now = new Date(),
 ): Promise<number> {
   if (ids.length === 0) return 0;
-  return db.transaction(async (tx) => {
+  const hashes = await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(leads)
       .where(inArray(leads.id, [...ids]))
       .returning({ id: leads.id });
-    if (deleted.length === 0) return 0;
+    if (deleted.length === 0) return [];
     await tx.insert(privacyAudit).values({
       id: randomUUID(),
       action: "erasure",
@@ -51,8 +53,14 @@ export async function eraseLeads(
       actorEmail,
       createdAt: now,
     });
-    return deleted.length;
+    return buryLeads(
+      tx,
+      deleted.map((row) => row.id),
+      now,
+    );
   });
+  appendErasureLog(env.BACKUP_DIR, hashes, now);
+  return hashes.length;
 }
 
 /**
@@ -82,14 +90,17 @@ export function retentionCutoff(months: number, now: Date): Date {
   return cutoff;
 }
 
-/** Deletes every lead whose last activity is older than `months`, unless it is a customer's. */
+/**
+ * Deletes every lead whose last activity is older than `months`, unless it is a customer's,
+ * leaving a tombstone for each as an erasure does.
+ */
 export async function deleteExpiredLeads(
   db: Database,
   months: number,
   now = new Date(),
 ): Promise<number> {
   const cutoff = retentionCutoff(months, now);
-  return db.transaction(async (tx) => {
+  const hashes = await db.transaction(async (tx) => {
     const expired = tx
       .select({ id: leads.id })
       .from(leads)
@@ -104,16 +115,21 @@ export async function deleteExpiredLeads(
       .delete(leads)
       .where(inArray(leads.id, expired))
       .returning({ id: leads.id });
-    if (deleted.length > 0) {
-      await tx.insert(privacyAudit).values({
-        id: randomUUID(),
-        action: "retention",
-        leadsDeleted: deleted.length,
-        createdAt: now,
-      });
-    }
-    return deleted.length;
+    if (deleted.length === 0) return [];
+    await tx.insert(privacyAudit).values({
+      id: randomUUID(),
+      action: "retention",
+      leadsDeleted: deleted.length,
+      createdAt: now,
+    });
+    return buryLeads(
+      tx,
+      deleted.map((row) => row.id),
+      now,
+    );
   });
+  appendErasureLog(env.BACKUP_DIR, hashes, now);
+  return hashes.length;
 }
 
 export const RETENTION_JOB = "lead-retention";

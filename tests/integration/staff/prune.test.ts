@@ -5,7 +5,12 @@ import { randomUUID } from "node:crypto";
 import { isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/db";
-import { privacyAudit, staffSignInFailures, staffVerifications } from "@/lib/db/schema";
+import {
+  erasureTombstones,
+  privacyAudit,
+  staffSignInFailures,
+  staffVerifications,
+} from "@/lib/db/schema";
 import { auditRetentionMonths, sweepExpired } from "@/lib/leads/sweeper";
 import { admitSignIn, FAILURE_MEMORY_HOURS, LOCK_MINUTES, signInLock } from "@/lib/staff/lockout";
 import { databaseBackends } from "../leads/services";
@@ -69,7 +74,7 @@ describe.each(databaseBackends)("pruning what requests write, on $name", ({ open
     expect((await locked.attempt(later)).allowed).toBe(false);
   });
 
-  it("deletes expired verifications and audit rows past their retention", async () => {
+  it("deletes expired verifications, audit rows past their retention and old tombstones", async () => {
     const now = new Date("2026-06-01T00:00:00Z");
     await handle.db.insert(staffVerifications).values([
       { id: randomUUID(), identifier: "a", value: "x", expiresAt: new Date(now.getTime() - 1000) },
@@ -85,9 +90,18 @@ describe.each(databaseBackends)("pruning what requests write, on $name", ({ open
       { id: randomUUID(), action: "erasure", leadsDeleted: 1, createdAt: oldAudit },
       { id: randomUUID(), action: "export", leadsDeleted: 0, createdAt: keptAudit },
     ]);
+    await handle.db.insert(erasureTombstones).values([
+      { leadHash: "old-tombstone", erasedAt: oldAudit },
+      { leadHash: "recent-tombstone", erasedAt: new Date(now.getTime() - 30 * 86_400_000) },
+    ]);
     const swept = await sweepExpired(handle.db, now, { leadRetentionMonths: 6 });
     expect(swept.verifications).toBe(1);
     expect(swept.audit).toBe(1);
+    // Kept one month past the lead retention (6 months here): the 13-month-old one goes.
+    expect(swept.tombstones).toBe(1);
+    expect((await handle.db.select().from(erasureTombstones)).map((t) => t.leadHash)).toEqual([
+      "recent-tombstone",
+    ]);
     const left = await handle.db.select().from(privacyAudit);
     expect(left.map((row) => row.createdAt.getTime())).toContain(keptAudit.getTime());
     expect(left.map((row) => row.createdAt.getTime())).not.toContain(oldAudit.getTime());
