@@ -38,6 +38,21 @@ export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { startRetentionScheduler } = await import("@/lib/staff/scheduler");
   startRetentionScheduler();
+  const { startBackupScheduler } = await import("@/lib/ops/backup/schedule");
+  const { getDatabase } = await import("@/lib/db");
+  startBackupScheduler(
+    getDatabase,
+    env.BACKUP_DIR
+      ? {
+          dir: env.BACKUP_DIR,
+          hour: env.BACKUP_HOUR,
+          keep: env.BACKUP_KEEP,
+          passphrase: env.BACKUP_PASSPHRASE,
+          retentionMonths: env.LEAD_RETENTION_MONTHS,
+          dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
+        }
+      : undefined,
+  );
   // On the embedded database the CLI cannot open the data while the server runs: it asks us.
   if (!env.DATABASE_URL) {
     const { openChannel } = await import("@/lib/staff/channel");

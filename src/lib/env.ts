@@ -75,6 +75,14 @@ const schema = z.object({
   STAFF_SIGN_IN_PER_MINUTE: wholeNumber(1, 1000, 10),
   /** Months after a lead's last activity before it is deleted (customers are kept). */
   LEAD_RETENTION_MONTHS: wholeNumber(1, 120, DEFAULT_LEAD_RETENTION_MONTHS),
+  /** Folder for scheduled backups; unset takes none (`npm run db:backup` still works). */
+  BACKUP_DIR: optionalString,
+  /** The hour of the day, India time (0-23), when the scheduled backup is taken. */
+  BACKUP_HOUR: wholeNumber(0, 23, 2),
+  /** How many scheduled backups to keep (older ones, and any past the lead retention, go). */
+  BACKUP_KEEP: wholeNumber(1, 365, 14),
+  /** Encrypts every backup (AES-256-GCM, key derived with scrypt) when set. */
+  BACKUP_PASSPHRASE: optionalString.pipe(z.string().min(12).optional()),
   /**
    * How many reverse proxies in front of the server append to X-Forwarded-For. 0 (no proxy):
    * the socket's address is the client and the header is ignored, so it cannot be made up.

@@ -4,8 +4,10 @@
 import "server-only";
 import { closeDatabase } from "@/lib/db";
 import { stopOutboxWorker } from "@/lib/leads/worker";
+import { stopBackupScheduler } from "@/lib/ops/backup/schedule";
 
 export async function shutdownApplication(): Promise<void> {
+  stopBackupScheduler();
   await stopOutboxWorker();
   await closeDatabase();
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
 import * as schema from "./schema";
+import type { Snapshot } from "./backup";
 import { acquireDataDirLock } from "./lock-file";
 import { migrateEmbedded, migratePostgres } from "./migrate";
 
@@ -11,6 +12,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: "postgres" | "pglite";
+  /** A consistent copy of the whole database while it serves, with its row counts (backup.ts). */
+  snapshot: () => Promise<Snapshot>;
   close: () => Promise<void>;
 };
 export type DatabaseConfig = { url?: string; dataDir?: string; poolSize?: number };
@@ -51,6 +54,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     return {
       db: drizzle(pool, { schema }) as unknown as Database,
       kind: "postgres",
+      snapshot: async () => (await import("./backup")).snapshotPostgres(pool, config.url!),
       close: () => pool.end(),
     };
   }
@@ -67,6 +71,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     return {
       db: drizzle(client, { schema }) as unknown as Database,
       kind: "pglite",
+      snapshot: async () => (await import("./backup")).snapshotPglite(client),
       close: async () => {
         await client.close();
         release();

@@ -1,10 +1,11 @@
 // The local channel's endpoint (see src/lib/staff/channel.ts): only requests with the token.
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { getDb } from "@/lib/db";
+import { getDatabase, getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { exportRequestSchema, formatLeads } from "@/lib/leads/export";
 import { listLeads } from "@/lib/leads/store";
+import { backupRequestSchema, recordBackupRun, takeBackup } from "@/lib/ops/backup";
 import {
   accountEmailSchema,
   addStaffAccount,
@@ -25,7 +26,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 /**
  * The account commands of `npm run staff:add` and `staff:remove`, each with its input; below them
- * `leads:export` and `leads:retention`, which work on the leads.
+ * `leads:export`, `leads:retention` and `db:backup`, which work on the leads and the database.
  */
 const ACCOUNT_COMMANDS = {
   accounts: {
@@ -73,6 +74,31 @@ export async function POST(request: Request, { params }: { params: Promise<{ com
       const { format, since } = parsed.data;
       const rows = await listLeads(await getDb(), since ? new Date(since) : undefined);
       return NextResponse.json({ output: formatLeads(rows, format) }, { headers: NO_STORE });
+    }
+    if (command === "backup") {
+      // The server holds the embedded database: the backup is taken here and sent back whole.
+      const parsed = backupRequestSchema.safeParse(await request.json().catch(() => null));
+      if (!parsed.success) {
+        return NextResponse.json(
+          { error: z.prettifyError(parsed.error) },
+          { status: 400, headers: NO_STORE },
+        );
+      }
+      const handle = await getDatabase();
+      const finish = await recordBackupRun(handle.db, "manual");
+      try {
+        const { file } = await takeBackup(handle, {
+          passphrase: env.BACKUP_PASSPHRASE,
+          dataDir: env.DATA_DIR,
+        });
+        await finish({ bytes: file.length, file: parsed.data.file });
+        return new Response(new Uint8Array(file), {
+          headers: { ...NO_STORE, "Content-Type": "application/octet-stream" },
+        });
+      } catch (error) {
+        await finish({ error: (error as Error).name }).catch(() => {});
+        throw error;
+      }
     }
     if (command === "retention") {
       const result = await runRetention(await getDb(), env.LEAD_RETENTION_MONTHS);

@@ -1,0 +1,135 @@
+// The daily backup inside the server: at BACKUP_HOUR (India time) one instance, holding the
+// lease, writes a backup into BACKUP_DIR and deletes those beyond BACKUP_KEEP or older than the
+// lead retention period (a backup must not keep a lead longer than the privacy notice says).
+import "server-only";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { DatabaseHandle } from "@/lib/db";
+import { finishLease, retentionCutoff, takeLease } from "@/lib/staff/privacy";
+import { recordBackupRun, takeBackup, writeWhole } from "./index";
+
+export const BACKUP_JOB = "backup";
+const NAME = /^nirmal-earth-(\d{4}-\d{2}-\d{2}T\d{4})\+0530\.backup$/;
+
+export type BackupSchedule = {
+  dir: string;
+  hour: number;
+  keep: number;
+  passphrase?: string;
+  retentionMonths: number;
+  dataDir?: string;
+};
+
+/** India Standard Time has no daylight saving: UTC+05:30 all year. */
+function indiaTime(now: Date): Date {
+  return new Date(now.getTime() + 330 * 60_000);
+}
+
+/** A backup's file name, sortable, stamped in India time. */
+export function backupFileName(now: Date): string {
+  const stamp = indiaTime(now).toISOString().slice(0, 16).replace(":", "");
+  return `nirmal-earth-${stamp}+0530.backup`;
+}
+
+/** The time a backup file was taken, from its name (null for any other file). */
+function takenAt(name: string): Date | null {
+  const match = NAME.exec(name);
+  if (!match) return null;
+  const stamp = match[1]!;
+  return new Date(`${stamp.slice(0, 13)}:${stamp.slice(13)}:00+05:30`);
+}
+
+/** Deletes backups beyond the newest `keep` and any older than the retention period. */
+export function pruneBackups(
+  dir: string,
+  keep: number,
+  retentionMonths: number,
+  now: Date,
+): string[] {
+  const cutoff = retentionCutoff(retentionMonths, now);
+  const backups = fs
+    .readdirSync(dir)
+    .map((name) => ({ name, at: takenAt(name) }))
+    .filter((b): b is { name: string; at: Date } => b.at !== null)
+    .sort((a, b) => b.at.getTime() - a.at.getTime());
+  const gone = backups.filter((b, index) => index >= keep || b.at < cutoff).map((b) => b.name);
+  for (const name of gone) fs.rmSync(path.join(dir, name), { force: true });
+  return gone;
+}
+
+export type ScheduledRun =
+  | { ran: false; why: "not-due" | "taken-elsewhere" }
+  | { ran: true; file: string; bytes: number; pruned: string[] }
+  | { ran: true; error: string };
+
+/**
+ * One check of the schedule: within BACKUP_HOUR, and not yet taken by any instance in the last
+ * 20 hours, this instance takes the lease and the backup.
+ */
+export async function runScheduledBackup(
+  handle: DatabaseHandle,
+  schedule: BackupSchedule,
+  now = new Date(),
+): Promise<ScheduledRun> {
+  if (indiaTime(now).getUTCHours() !== schedule.hour) return { ran: false, why: "not-due" };
+  const holder = randomUUID();
+  if (!(await takeLease(handle.db, BACKUP_JOB, holder, 20 * 3_600_000, now))) {
+    return { ran: false, why: "taken-elsewhere" };
+  }
+  const finish = await recordBackupRun(handle.db, "schedule", now);
+  try {
+    const { file } = await takeBackup(handle, {
+      passphrase: schedule.passphrase,
+      dataDir: schedule.dataDir,
+      now,
+    });
+    const target = path.join(schedule.dir, backupFileName(now));
+    writeWhole(target, file);
+    await finish({ bytes: file.length, file: target });
+    const pruned = pruneBackups(schedule.dir, schedule.keep, schedule.retentionMonths, now);
+    return { ran: true, file: target, bytes: file.length, pruned };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).name;
+    await finish({ error: code }).catch(() => {});
+    return { ran: true, error: code };
+  } finally {
+    await finishLease(handle.db, BACKUP_JOB, holder, now);
+  }
+}
+
+let timer: ReturnType<typeof setInterval> | undefined;
+
+/** Checks the schedule every few minutes; a no-op without BACKUP_DIR. */
+export function startBackupScheduler(
+  open: () => Promise<DatabaseHandle>,
+  schedule: BackupSchedule | undefined,
+  everyMs = 5 * 60_000,
+): void {
+  if (!schedule || timer) return;
+  let running = false;
+  timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    open()
+      .then((handle) => runScheduledBackup(handle, schedule))
+      .then((run) => {
+        if (run.ran && "error" in run)
+          console.warn(`[backup] scheduled backup failed: ${run.error}`);
+        else if (run.ran)
+          console.info(`[backup] wrote ${path.basename(run.file)} (${run.bytes} bytes)`);
+      })
+      .catch((error: unknown) =>
+        console.warn(`[backup] schedule check failed: ${(error as Error).name}`),
+      )
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+}
+
+export function stopBackupScheduler(): void {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+}
