@@ -105,6 +105,7 @@ export const privacySections: readonly LegalSection[] = [
           "Customer records: for as long as you are a customer, then for as long as tax and company law require.",
           "Your choice about marketing updates: until you withdraw it; after that we keep only a record that you opted out, so we do not contact you again.",
           "Job applications: 12 months after the role is filled, unless you ask us to delete them sooner.",
+          `Backups: copies of our database, kept only to recover from a failure, are deleted after at most ${LEAD_RETENTION_MONTHS} months. If we ever restore one, every enquiry deleted or erased since it was taken is deleted again.`,
         ],
       },
     ],
