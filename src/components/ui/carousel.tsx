@@ -202,6 +202,9 @@ function useEmbla(
             delay: carouselTiming.autoplayMs,
             playOnInit: false,
             stopOnInteraction: false,
+            // Focus is held by usePausable: Embla's own focus handling would start the rotation
+            // again each time focus moved from one slide to the next, or out to the buttons.
+            stopOnFocusIn: false,
           }),
         ]);
         setApi(instance);
