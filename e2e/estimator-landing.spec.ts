@@ -63,3 +63,16 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(/earlier previous year/)).toHaveCount(0);
   });
 });
+
+test("on a phone the reference tables say in words that they scroll sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(PAGE);
+  const hints = page.getByTestId("scroll-hint");
+  await expect(hints).toHaveCount(2);
+  for (const hint of await hints.all()) {
+    await expect(hint).toHaveText(/Scroll the table sideways/);
+    await expect(hint).toBeVisible();
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(hints.first()).toBeHidden();
+});
