@@ -44,6 +44,7 @@ test("the why-us carousel stops while focus is inside it and resumes when focus 
 
   // A press on a slide, the pointer resting on it: the track's own restart after the press is
   // held too.
+  await carousel.scrollIntoViewIfNeeded(); // focus left for the form far below it
   const box = (await carousel.locator("[data-viewport]").boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await page.clock.runFor(1500);

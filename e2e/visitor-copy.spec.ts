@@ -8,7 +8,11 @@ import { sitemapPaths } from "./support/site-routes";
 
 test('a category with one question says "1 question"', async ({ page }) => {
   await page.goto("/faq");
-  await page.getByRole("button", { name: "Coverage", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "FAQ categories" })
+    .getByRole("link", { name: "Coverage", exact: true })
+    .click();
+  await expect(page).toHaveURL(/category=coverage$/);
   await expect(page.getByText("1 question in Coverage", { exact: true })).toBeVisible();
 });
 
