@@ -62,7 +62,7 @@ export function EprHero() {
                 {hero.clients.map((id) => {
                   const { logo } = getClient(id);
                   return (
-                    <li key={id}>
+                    <li key={id} className="min-w-0">
                       <StaticImage
                         {...logo}
                         className="h-8 w-auto max-w-full object-contain object-left sm:h-9"
