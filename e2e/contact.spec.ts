@@ -26,7 +26,7 @@ test.describe("contact page", () => {
     const banner = page.getByRole("region", { name: /Reach out to us today/ });
     await expect(banner.getByRole("link", { name: /1800 425 7070/ })).toHaveAttribute(
       "href",
-      "tel:+9118004257070",
+      "tel:18004257070",
     );
     await expect(banner.getByRole("link", { name: /support@/ })).toHaveAttribute(
       "href",

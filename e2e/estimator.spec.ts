@@ -47,7 +47,7 @@ test.describe("with JavaScript", () => {
   }) => {
     await page.goto(PAGE);
     await expect(
-      form(page).getByRole("button", { name: "Open as a shareable page" }),
+      form(page).getByRole("button", { name: "Open this estimate's own page" }),
     ).toBeVisible();
     // The checks are fetched when the form is first used: here they cannot be.
     await page.route("**/_next/static/chunks/**", (route) => route.abort());
@@ -60,7 +60,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByText(/The live estimate could not load/)).toBeVisible();
     await expect(obligation(page)).toHaveCount(0);
     await page.unroute("**/_next/static/chunks/**");
-    await form(page).getByRole("button", { name: "Open as a shareable page" }).click();
+    await form(page).getByRole("button", { name: "Open this estimate's own page" }).click();
     await expect(page).toHaveURL(/\/result\?stream=ewaste&fy=\d{4}-\d{2}&q=100#estimate$/);
     await expect(obligation(page)).toBeVisible();
   });
@@ -134,7 +134,7 @@ test.describe("without JavaScript", () => {
     await form(page).getByLabel("Plastic packaging", { exact: true }).check();
     await form(page).getByLabel("Packaging category").selectOption("II");
     await form(page)
-      .getByLabel(/earlier previous year/)
+      .getByLabel(/in the year before last/)
       .fill("120");
     await form(page)
       .getByLabel(/in the previous year/)

@@ -99,7 +99,10 @@ test.describe("FAQ page", () => {
       "href",
       "/contact-us",
     );
-    await expect(block.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+91/);
+    await expect(block.getByRole("link", { name: /^Call / })).toHaveAttribute(
+      "href",
+      "tel:18004257070",
+    );
   });
 });
 

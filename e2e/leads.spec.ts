@@ -66,7 +66,8 @@ test.describe("contact form", () => {
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(form.locator("#contact-name-error")).toHaveText(/Enter your name/);
     await expect(name).toHaveAttribute("aria-describedby", "contact-name-error");
-    await expect(form.getByText(/correct the 3 fields/)).toBeVisible();
+    // Nothing was typed, so nothing is said to be kept.
+    await expect(form.getByRole("alert")).toHaveText("Please fill in the 3 fields marked below.");
 
     await name.fill("Asha Rao");
     await form.getByLabel("Phone").fill("12345");
@@ -76,6 +77,9 @@ test.describe("contact form", () => {
     await expect(form.getByLabel("Phone")).toBeFocused();
     await expect(form.locator("#contact-phone-error")).toContainText(
       "Enter an Indian phone number",
+    );
+    await expect(form.getByRole("alert")).toHaveText(
+      "Please correct the field marked below; everything you typed is still here.",
     );
     await expect(name).not.toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveValue("Asha Rao");

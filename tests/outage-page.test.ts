@@ -11,7 +11,7 @@ describe("the outage page nginx answers when no instance does", () => {
   it("gives the phone, the hours and the e-mail as links, in a page of its own language", () => {
     const html = outageHtml();
     expect(html).toMatch(/^<!doctype html><html lang="en-IN">/);
-    expect(html).toContain(`<a href="tel:${site.phone.e164}">${site.phone.display}</a>`);
+    expect(html).toContain(`<a href="tel:${site.phone.dial}">${site.phone.display}</a>`);
     expect(html).toContain(site.officeHours);
     expect(html).toContain(`<a href="mailto:${site.email}">${site.email}</a>`);
     expect(html).toMatch(/<title>[^<]+<\/title>/);

@@ -27,7 +27,7 @@ export function outageHtml(): string {
     `<style>${styles}</style></head>`,
     `<body><main><h1>Our website is back in a few minutes</h1>`,
     `<p>We are sorry: ${site.name}&#8217;s website cannot answer right now. Please try again in a few minutes.</p>`,
-    `<p>To reach us now, call free on <a href="tel:${site.phone.e164}">${site.phone.display}</a>`,
+    `<p>To reach us now, call free on <a href="tel:${site.phone.dial}">${site.phone.display}</a>`,
     ` (${site.officeHours}) or write to <a href="mailto:${site.email}">${site.email}</a>.</p>`,
     `${sample}</main></body></html>`,
   ].join("");

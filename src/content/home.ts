@@ -154,7 +154,7 @@ export const founder = {
     height: 560,
   } satisfies ImageAsset,
   message: [
-    "I started this company in Pondicherry in 2011 with a handful of collection carts and one conviction: waste is only waste when nobody takes responsibility for it.",
+    "I started this company in Puducherry in 2011 with a handful of collection carts and one conviction: waste is only waste when nobody takes responsibility for it.",
     "Since then our crews, many of them former ragpickers who now work with uniforms, insurance and regular pay, have collected from homes, factories and towns across south India. Technology lets us do it with less manual handling and with a record for every kilo.",
     "Whether you are a family, a factory or a national brand, we work the same way: we record where your waste went and show you.",
   ],
@@ -193,21 +193,21 @@ export const impactGallery: readonly ImageAsset[] = galleryAlts.map((alt, i) => 
 
 export const about = {
   eyebrow: "About us",
-  title: "Technology-led waste management, rooted in Pondicherry",
+  title: "Technology-led waste management, rooted in Puducherry",
   paragraphs: [
-    `${site.name} began in Pondicherry in ${site.foundedYear} and now runs from its corporate office in Coimbatore with regional offices across south India. We collect waste from homes and industries, sort it at our own facilities and hand each stream to registered recyclers and processors, who recycle it.`,
+    `${site.name} began in Puducherry in ${site.foundedYear} and now runs from its corporate office in Coimbatore with regional offices across south India. We collect waste from homes and industries, sort it at our own facilities and hand each stream to registered recyclers and processors, who recycle it.`,
     `For brands, we help producers, importers and brand owners meet their extended producer responsibility: ${claims.eprBrands} leading brands work with us on plastic, e-waste and battery EPR.`,
   ],
   mission: { title: "Our mission", text: site.mission },
   vision: { title: "Our vision", text: site.vision },
 } as const;
 
-/** The company's own figures for Pondicherry. */
+/** The company's own figures for Puducherry. */
 export const battlefield = {
   eyebrow: "Where it started",
-  title: "Pondicherry, our first battlefield",
+  title: "Puducherry, our first battlefield",
   paragraphs: [
-    "Pondicherry welcomes about 1.2 million tourists a year, and by our estimate the territory generates more than 400 tons of waste every day. Much of it once ended up on beaches, in canals and in open dumps.",
+    "Puducherry welcomes about 1.2 million tourists a year, and by our estimate the territory generates more than 400 tons of waste every day. Much of it once ended up on beaches, in canals and in open dumps.",
     "That is where we learned the job: ward-by-ward collection, segregation at source, sorting that pays ragpickers fairly, and records that show a town exactly where its waste went. Every city we serve now benefits from those lessons.",
   ],
   stats: [

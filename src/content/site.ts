@@ -15,7 +15,9 @@ export const site = {
   /** The public origin that search engines may index (docs/seo.md, robots policy). */
   productionUrl: "https://www.nirmalearth.example",
   foundedYear: 2011,
-  phone: { display: "1800 425 7070", e164: "+9118004257070", tollFree: true },
+  // What a tel: link dials: an Indian toll-free 1800 number is dialled without +91, which some
+  // networks refuse.
+  phone: { display: "1800 425 7070", e164: "+9118004257070", dial: "18004257070", tollFree: true },
   email: "support@nirmalearth.example",
   privacyEmail: "privacy@nirmalearth.example",
   careersEmail: "careers@nirmalearth.example",

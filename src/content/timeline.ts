@@ -6,8 +6,8 @@ export type Milestone = { year: number; title: string; text: string };
 export const timeline = [
   {
     year: 2011,
-    title: "Founded in Pondicherry",
-    text: "Started door-to-door collection of segregated dry waste in two Pondicherry wards.",
+    title: "Founded in Puducherry",
+    text: "Started door-to-door collection of segregated dry waste in two Puducherry wards.",
   },
   {
     year: 2013,

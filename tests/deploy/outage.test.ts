@@ -36,7 +36,7 @@ describe("nginx with no instance answering", () => {
       expect(answer.headers.get("cache-control")).toBe("no-store");
       expect(answer.headers.get("content-type")).toBe("text/html; charset=utf-8");
       const page = await answer.text();
-      expect(page).toContain(`<a href="tel:${site.phone.e164}">${site.phone.display}</a>`);
+      expect(page).toContain(`<a href="tel:${site.phone.dial}">${site.phone.display}</a>`);
       expect(page).toContain(`<a href="mailto:${site.email}">${site.email}</a>`);
       expect(page).toContain("<h1>Our website is back in a few minutes</h1>");
     }

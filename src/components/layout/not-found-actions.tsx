@@ -19,6 +19,12 @@ export function NotFoundActions() {
       >
         Go Back
       </button>
+      {/* Going back needs a script; without one, a way on to someone who can help stands in. */}
+      <span className="hidden noscript:contents">
+        <Link href="/contact-us" className={buttonClasses("outline")}>
+          Contact Us
+        </Link>
+      </span>
     </div>
   );
 }

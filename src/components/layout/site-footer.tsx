@@ -31,7 +31,7 @@ export function SiteFooter() {
             </p>
             <p className="flex items-center gap-3">
               <Icon icon="phone" className="text-brand-300 h-5 w-5 shrink-0" />
-              <a href={`tel:${site.phone.e164}`} className="underline-offset-4 hover:underline">
+              <a href={`tel:${site.phone.dial}`} className="underline-offset-4 hover:underline">
                 {site.phone.display} <span className="text-brand-200">(toll-free)</span>
               </a>
             </p>

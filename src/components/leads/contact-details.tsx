@@ -24,7 +24,7 @@ export function ContactDetails() {
           <Icon icon="phone" className="text-brand-700 mt-0.5 h-6 w-6 shrink-0" />
           <span>
             <span className="text-muted block text-sm">Toll-free</span>
-            <a className={linkClass} href={`tel:${site.phone.e164}`}>
+            <a className={linkClass} href={`tel:${site.phone.dial}`}>
               {site.phone.display}
             </a>
           </span>

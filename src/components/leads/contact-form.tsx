@@ -8,6 +8,17 @@ import { limits } from "@/lib/leads/fields";
 /** The order fields appear in, so focus lands on the first one that needs fixing. */
 const FIELDS: readonly LeadField[] = ["name", "phone", "email", "message"];
 
+/** What the comments box asks about on each page: a household has waste to collect, not EPR. */
+function commentsHint(page: string): string {
+  const topic =
+    page === "/residential-waste-pickup-service"
+      ? "your household's waste and pickups"
+      : page === "/industrial-waste-pickup-service"
+        ? "your site's waste and pickups"
+        : "your waste or EPR needs";
+  return `Tell us about ${topic} (up to ${limits.message} characters).`;
+}
+
 /** The contact block's form: name, phone, e-mail and comments. Works with and without JavaScript. */
 export function ContactForm({ page, idPrefix = "contact" }: { page: string; idPrefix?: string }) {
   const form = useLeadForm(idPrefix, FIELDS);
@@ -30,7 +41,7 @@ export function ContactForm({ page, idPrefix = "contact" }: { page: string; idPr
         {...field("message")}
         label="Comments"
         optional
-        hint={`Tell us about your waste or EPR needs (up to ${limits.message} characters).`}
+        hint={commentsHint(page)}
         maxLength={limits.message}
       />
     </LeadFormShell>

@@ -2,12 +2,16 @@
 export function FormAlert({
   id,
   errorCount,
+  typed = true,
   message,
 }: {
   id: string;
   errorCount: number;
+  /** Whether the visitor had typed anything, which the form keeps; an empty form has nothing to keep. */
+  typed?: boolean;
   message?: string;
 }) {
+  const fields = errorCount === 1 ? "the field" : `the ${errorCount} fields`;
   if (!message && errorCount === 0) return null;
   return (
     <div
@@ -21,7 +25,9 @@ export function FormAlert({
       className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900"
     >
       {message ??
-        `Please correct ${errorCount === 1 ? "the field" : `the ${errorCount} fields`} marked below; everything you typed is still here.`}
+        (typed
+          ? `Please correct ${fields} marked below; everything you typed is still here.`
+          : `Please fill in ${fields} marked below.`)}
     </div>
   );
 }

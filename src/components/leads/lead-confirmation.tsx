@@ -24,7 +24,7 @@ export function LeadConfirmation({ result, id }: { result: Success; id: string }
         Working days are {site.hours.split(";")[0]}. Your reference is{" "}
         <strong className="text-ink font-mono">{result.reference}</strong>. Need us sooner? Call
         free on{" "}
-        <a className="text-brand-800 font-semibold underline" href={`tel:${site.phone.e164}`}>
+        <a className="text-brand-800 font-semibold underline" href={`tel:${site.phone.dial}`}>
           {site.phone.display}
         </a>
         .

@@ -46,6 +46,7 @@ export function LeadFormShell({ form, kind, page, submitLabel, pendingText, chil
       <FormAlert
         id={fieldId("alert")}
         errorCount={errorCount}
+        typed={form.typed}
         message={form.state.status === "error" ? form.state.message : undefined}
       />
       <input type="hidden" name="kind" value={kind} />

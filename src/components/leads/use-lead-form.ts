@@ -17,9 +17,11 @@ type Validate = typeof import("@/lib/leads/schema").validateLead;
  */
 export function useLeadForm(prefix: string, order: readonly LeadField[]) {
   const [state, formAction, pending] = useActionState(submitLeadAction, initialLeadFormState);
-  const [clientCheck, setClientCheck] = useState<{ errors: FieldErrors; tick: number } | null>(
-    null,
-  );
+  const [clientCheck, setClientCheck] = useState<{
+    errors: FieldErrors;
+    tick: number;
+    typed: boolean;
+  } | null>(null);
   // The shared schema is fetched the first time a visitor reaches a form, not with the page:
   // most visitors never fill one in. Until it has arrived (or if it cannot), the Server Action
   // checks the same schema and answers with the errors and the typed values.
@@ -35,6 +37,10 @@ export function useLeadForm(prefix: string, order: readonly LeadField[]) {
   const serverErrors = state.status === "error" ? state.errors : {};
   const errors = clientCheck?.errors ?? serverErrors;
   const values = state.status === "error" ? state.values : {};
+  // Whether the visitor had typed anything: only then does the error summary say it is kept.
+  const typed = clientCheck
+    ? clientCheck.typed
+    : order.some((name) => (values[name] ?? "").trim() !== "");
   const firstError = firstErrorField(errors, order);
   const fieldId = (field: LeadField | "message-box" | "optin" | "trap" | "notice" | "alert") =>
     `${prefix}-${field}`;
@@ -63,10 +69,16 @@ export function useLeadForm(prefix: string, order: readonly LeadField[]) {
       loadValidator();
       return;
     }
-    const result = validate(formDataToRaw(new FormData(event.currentTarget)));
+    const data = new FormData(event.currentTarget);
+    const result = validate(formDataToRaw(data));
     if (!result.ok) {
       event.preventDefault();
-      setClientCheck((previous) => ({ errors: result.errors, tick: (previous?.tick ?? 0) + 1 }));
+      const typed = order.some((name) => String(data.get(name) ?? "").trim() !== "");
+      setClientCheck((previous) => ({
+        errors: result.errors,
+        tick: (previous?.tick ?? 0) + 1,
+        typed,
+      }));
     } else {
       setClientCheck(null);
     }
@@ -78,6 +90,7 @@ export function useLeadForm(prefix: string, order: readonly LeadField[]) {
     pending,
     errors,
     values,
+    typed,
     fieldId,
     /** What every visible field takes from the form's state: id, name, value, errors, focus. */
     field: (name: LeadField) => ({

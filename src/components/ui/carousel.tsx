@@ -30,9 +30,19 @@ export function Carousel({ label, responsive, autoPlay = true, children }: Carou
 
   useEffect(() => {
     const autoplay = api?.plugins().autoplay;
-    if (!autoplay) return;
+    if (!api || !autoplay) return;
     if (autoPlay && running) autoplay.play();
     else autoplay.stop();
+    // The plugin starts itself again after a press on the track (and when the tab is shown
+    // again): while a hold or the Pause button says still, it stops at once, as soon as the
+    // plugin has finished starting (it announces the start before it sets its timer).
+    const hold = () => {
+      if (!(autoPlay && running)) queueMicrotask(() => autoplay.stop());
+    };
+    api.on("autoplay:play", hold);
+    return () => {
+      api.off("autoplay:play", hold);
+    };
   }, [api, autoPlay, running]);
 
   // Embla turns a quick flick of any length into a step; a drag shorter than the minimum
@@ -202,6 +212,9 @@ function useEmbla(
             delay: carouselTiming.autoplayMs,
             playOnInit: false,
             stopOnInteraction: false,
+            // Focus is held by usePausable: Embla's own focus handling would start the rotation
+            // again each time focus moved from one slide to the next, or out to the buttons.
+            stopOnFocusIn: false,
           }),
         ]);
         setApi(instance);

@@ -1,6 +1,6 @@
 import { NewTabLink } from "@/components/ui/new-tab-link";
 import { formatDay } from "@/lib/format-day";
-import type { RegulatorySource } from "@/content/regulation/source";
+import { SECONDARY_NOTE, type RegulatorySource } from "@/content/regulation/source";
 import { cn } from "@/lib/cn";
 
 /**
@@ -21,7 +21,8 @@ export function ReviewedLine({
     <div className={cn("text-muted text-sm leading-relaxed", className)}>
       <p>
         <strong className="text-ink">Last reviewed: {formatDay(reviewed)}.</strong> General
-        information, not legal advice. Primary sources:
+        information, not legal advice.{" "}
+        {sources.some((source) => source.secondary) ? "Sources" : "Primary sources"}:
       </p>
       <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1">
         {sources.map((source) => (
@@ -32,6 +33,7 @@ export function ReviewedLine({
             >
               {source.title}
             </NewTabLink>
+            {source.secondary ? ` (${SECONDARY_NOTE})` : null}
           </li>
         ))}
       </ul>

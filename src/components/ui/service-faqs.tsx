@@ -1,6 +1,7 @@
 import { NewTabLink } from "@/components/ui/new-tab-link";
 import { Accordion } from "@/components/ui/accordion";
 import { formatDay } from "@/lib/format-day";
+import { SECONDARY_NOTE } from "@/content/regulation/source";
 import { SectionHeading } from "@/components/ui/section-heading";
 import {
   isServiceFaqPageType,
@@ -38,7 +39,8 @@ export function ServiceFaqs({ pageType, headingId }: Props) {
       />
       {set.review ? (
         <p className="text-muted mx-auto mt-6 max-w-3xl text-sm">
-          Last reviewed: {formatDay(set.review.date)}. Primary source:{" "}
+          Last reviewed: {formatDay(set.review.date)}.{" "}
+          {set.review.source.secondary ? "Source" : "Primary source"}:{" "}
           <NewTabLink
             href={set.review.source.href}
             className="text-brand-800 font-medium underline underline-offset-4"
@@ -46,7 +48,7 @@ export function ServiceFaqs({ pageType, headingId }: Props) {
           >
             {set.review.source.label}
           </NewTabLink>
-          .
+          {set.review.source.secondary ? ` (${SECONDARY_NOTE})` : null}.
         </p>
       ) : null}
     </div>

@@ -6,8 +6,15 @@ export function isHomePage(url: string): boolean {
   return bare === "" && hash.replace(/^#\/?/, "") === "" && search === "";
 }
 
-/** Hosts that publish notifications themselves: the e-Gazette, CPCB (and its portals), MoEFCC. */
-const OFFICIAL_HOSTS = ["egazette.gov.in", "cpcb.nic.in", "cpcb.gov.in", "moef.gov.in"];
+/** Hosts that publish notifications themselves: the e-Gazette, India Code, CPCB (and its portals), MoEFCC, MeitY. */
+export const OFFICIAL_HOSTS = [
+  "egazette.gov.in",
+  "indiacode.nic.in",
+  "cpcb.nic.in",
+  "cpcb.gov.in",
+  "moef.gov.in",
+  "meity.gov.in",
+] as const;
 
 /** Whether a link points at an official publisher of the notification (any subdomain). */
 export function isOfficialHost(url: string): boolean {

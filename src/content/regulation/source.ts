@@ -20,13 +20,18 @@ export type RegulatorySource = {
   secondary?: true;
 };
 
-/** A source as a page links to it: what the link says and where it goes. */
-export type SourceLink = { label: string; href: string };
+/** A source as a page links to it: what the link says, where it goes, and whether it is a copy or report rather than the official text. */
+export type SourceLink = { label: string; href: string; secondary?: true };
 
 /** The link to a source, labelled with its title unless the page names it otherwise. */
 export function sourceLink(source: RegulatorySource, label = source.title): SourceLink {
-  return { label, href: source.url };
+  return source.secondary
+    ? { label, href: source.url, secondary: true }
+    : { label, href: source.url };
 }
+
+/** Said beside a link to a source that is not the official text, so no list passes it off as primary. */
+export const SECONDARY_NOTE = "secondary copy";
 
 /** A fact checked against its sources on `reviewed` (ISO `YYYY-MM-DD`). */
 export type Sourced<T> = T & { sources: readonly RegulatorySource[]; reviewed: string };

@@ -5,7 +5,7 @@ import {
   postBodies,
   stringsOf,
 } from "../../../tests/support/content-strings";
-import { isHomePage } from "./links";
+import { isHomePage, isOfficialHost, OFFICIAL_HOSTS } from "./links";
 import { src } from "./sources";
 
 const allSources = Object.values(src);
@@ -22,6 +22,26 @@ describe("source links", async () => {
 
   it("every regulatory source deep-links to its text", () => {
     expect(allSources.filter((s) => isHomePage(s.url)).map((s) => s.title)).toEqual([]);
+  });
+
+  it("every source is an official copy (e-Gazette, India Code, CPCB, MoEFCC, MeitY) or is marked secondary", () => {
+    expect(OFFICIAL_HOSTS).toEqual([
+      "egazette.gov.in",
+      "indiacode.nic.in",
+      "cpcb.nic.in",
+      "cpcb.gov.in",
+      "moef.gov.in",
+      "meity.gov.in",
+    ]);
+    expect(
+      allSources.filter((s) => !isOfficialHost(s.url) && !("secondary" in s)).map((s) => s.url),
+    ).toEqual([]);
+  });
+
+  it("no page links a document-scraping site or a blog copy of a rule", () => {
+    const scrapers = /dokumen\.tips|pdfslide|vdocuments|scribd|taxguru/;
+    const all = [...linked.values()].flat();
+    expect(all.filter((u) => scrapers.test(u))).toEqual([]);
   });
 
   const { pages } = contentModules();

@@ -98,12 +98,14 @@ export const src = {
     title: "Battery Waste Management Rules, 2022",
     notification: "S.O. 3984(E)",
     date: "2022-08-22",
-    url: "https://taxguru.in/corporate-law/battery-waste-management-rules-2022.html",
+    url: "https://cpcb.nic.in/uploads/hwmd/Battery-WasteManagementRules-2022.pdf",
   },
   battery2023: {
     title: "Battery Waste Management (Amendment) Rules, 2023",
     date: "2023-10-25",
     url: "https://www.legitquest.com/act/battery-waste-management-amendment-rules-2023/e272",
+    /** A full-text copy on a legal database: no official copy could be opened. */
+    secondary: true,
   },
   battery2024: {
     title: "Battery Waste Management (Amendment) Rules, 2024",
@@ -136,13 +138,13 @@ export const src = {
     title: "Bio-Medical Waste Management Rules, 2016",
     notification: "G.S.R. 343(E)",
     date: "2016-03-28",
-    url: "https://pdfslide.us/documents/bio-medical-waste-management-and-handling-rules-2016.html",
+    url: "https://cpcb.nic.in/bio-medical-waste/",
   },
   hw2016: {
     title: "Hazardous and Other Wastes (Management and Transboundary Movement) Rules, 2016",
     notification: "G.S.R. 395(E)",
     date: "2016-04-04",
-    url: "https://dokumen.tips/documents/ministry-of-environment-and-hwm-rules-2016-english0pdfindia-in-the-ministry.html",
+    url: "https://cpcb.nic.in/hazardous-waste/",
   },
   spdi2011: {
     title:

@@ -28,7 +28,7 @@ export function ClosingCta() {
               {closingCta.cta}
             </ButtonLink>
             <a
-              href={`tel:${site.phone.e164}`}
+              href={`tel:${site.phone.dial}`}
               className="inline-flex min-h-13 items-center gap-2 rounded-full border-2 border-white/60 px-8 text-lg font-semibold text-white transition-colors hover:bg-white/10"
             >
               <Icon icon="phone" className="h-5 w-5" />

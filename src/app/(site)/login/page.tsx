@@ -37,7 +37,7 @@ export default function LoginPage() {
         <ul className="mt-6 space-y-3">
           <li className="flex items-center gap-3">
             <Icon icon="phone" className="text-brand-700 h-5 w-5" />
-            <a className="text-brand-800 font-semibold underline" href={`tel:${site.phone.e164}`}>
+            <a className="text-brand-800 font-semibold underline" href={`tel:${site.phone.dial}`}>
               {site.phone.display}
             </a>
             <span className="text-muted">(toll-free)</span>

@@ -4,7 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { eWasteBulkConsumer, regulationReviewed, swmRules } from "@/content/services/pickup";
-import type { SourceLink } from "@/content/regulation/source";
+import { SECONDARY_NOTE, type SourceLink } from "@/content/regulation/source";
 import { cn } from "@/lib/cn";
 
 // The bin colours used across the site's artwork: green wet, blue dry, red sanitary, yellow special care.
@@ -23,6 +23,7 @@ function SourceLinks({ sources }: { sources: readonly SourceLink[] }) {
             {source.label}
             <Icon icon="external-link" className="h-3.5 w-3.5" />
           </NewTabLink>
+          {source.secondary ? ` (${SECONDARY_NOTE})` : null}
         </li>
       ))}
     </ul>
@@ -74,7 +75,7 @@ export function RegulationNotes({ showEWaste = false }: { showEWaste?: boolean }
       <div className="text-muted mt-6 text-sm">
         <p>
           <strong className="text-ink">Last reviewed: {formatDay(regulationReviewed)}.</strong> This
-          is a summary, not legal advice; the notified rules are the authority. Primary sources:
+          is a summary, not legal advice; the notified rules are the authority. Sources:
         </p>
         <SourceLinks
           sources={

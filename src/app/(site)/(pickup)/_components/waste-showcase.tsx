@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { PauseButton } from "@/components/ui/pause-button";
 import { useRotation } from "@/components/ui/use-rotation";
 import type { WasteType } from "@/content/services/pickup";
@@ -26,14 +26,38 @@ export function WasteShowcase({
     count: types.length,
     intervalMs: STEP_MS,
   });
-  const current = types[index] ?? types[0];
+  // The type on show: it follows `index` once that type's illustration has loaded, so the label,
+  // the highlight and the picture change together (the first cycle would otherwise name a type
+  // whose lazily loaded picture had not arrived).
+  const [shown, setShown] = useState(0);
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const images = frame.current?.querySelectorAll("img");
+    const image = images?.[index];
+    // The following picture is fetched now, so it is there when its turn comes.
+    const following = images?.[(index + 1) % types.length];
+    if (following) following.loading = "eager";
+    const show = () => setShown(index);
+    if (!image || image.complete) {
+      show();
+      return;
+    }
+    image.loading = "eager";
+    image.addEventListener("load", show);
+    image.addEventListener("error", show);
+    return () => {
+      image.removeEventListener("load", show);
+      image.removeEventListener("error", show);
+    };
+  }, [index, types.length]);
+  const current = types[shown] ?? types[0];
 
   return (
-    <div {...pauseHandlers} data-showcase="" data-active-index={index}>
+    <div {...pauseHandlers} data-showcase="" data-active-index={shown}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-center">
         <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
           {types.map((type, i) => {
-            const active = i === index;
+            const active = i === shown;
             return (
               <li key={type.slug}>
                 <button
@@ -69,15 +93,15 @@ export function WasteShowcase({
           })}
         </ol>
         <div className="order-first lg:order-none">
-          <div className="relative aspect-[4/3] overflow-hidden rounded-3xl shadow-xl">
+          <div ref={frame} className="relative aspect-[4/3] overflow-hidden rounded-3xl shadow-xl">
             {types.map((type, i) => (
               // Only the shown illustration is exposed; the others are hidden with their alt text.
               <div
                 key={type.slug}
-                aria-hidden={i === index ? undefined : true}
+                aria-hidden={i === shown ? undefined : true}
                 className={cx(
                   "absolute inset-0 transition-opacity duration-500 motion-reduce:transition-none",
-                  i === index ? "opacity-100" : "opacity-0",
+                  i === shown ? "opacity-100" : "opacity-0",
                 )}
               >
                 {images[i]}
@@ -90,7 +114,7 @@ export function WasteShowcase({
           </div>
           <div className="mt-4 flex items-center justify-between gap-4">
             <p className="text-muted text-sm" aria-hidden="true">
-              {String(index + 1).padStart(2, "0")} / {String(types.length).padStart(2, "0")}
+              {String(shown + 1).padStart(2, "0")} / {String(types.length).padStart(2, "0")}
             </p>
             <PauseButton paused={paused} onToggle={togglePaused} label="waste type showcase" />
           </div>

@@ -33,7 +33,7 @@ export function ReachBanner() {
               <ul className="space-y-3 text-base sm:text-lg">
                 <li>
                   <a
-                    href={`tel:${site.phone.e164}`}
+                    href={`tel:${site.phone.dial}`}
                     className="inline-flex items-center gap-3 py-1 font-semibold underline-offset-4 hover:underline"
                   >
                     <Icon icon="phone" className="text-accent-300 h-6 w-6 shrink-0" />

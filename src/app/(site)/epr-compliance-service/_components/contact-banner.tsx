@@ -27,7 +27,7 @@ export function ContactBanner({ formTarget }: { formTarget: string }) {
                 Get in touch
                 <Icon icon="arrow-right" className="h-5 w-5" />
               </a>
-              <a href={`tel:${site.phone.e164}`} className={buttonClasses("light", "lg")}>
+              <a href={`tel:${site.phone.dial}`} className={buttonClasses("light", "lg")}>
                 <Icon icon="phone" className="h-5 w-5" />
                 {site.phone.display}
                 <span className="sr-only"> (toll free)</span>

@@ -57,13 +57,16 @@ export function EprHero() {
               </p>
               <ul
                 aria-labelledby="epr-hero-clients"
-                className="mt-3 grid grid-cols-2 gap-x-6 gap-y-4 sm:flex sm:flex-wrap sm:items-center"
+                className="mt-3 grid grid-cols-2 items-center gap-x-6 gap-y-4 sm:grid-cols-4"
               >
                 {hero.clients.map((id) => {
                   const { logo } = getClient(id);
                   return (
-                    <li key={id}>
-                      <StaticImage {...logo} className="h-8 w-auto max-w-full sm:h-9" />
+                    <li key={id} className="min-w-0">
+                      <StaticImage
+                        {...logo}
+                        className="h-8 w-auto max-w-full object-contain object-left sm:h-9"
+                      />
                     </li>
                   );
                 })}

@@ -1,7 +1,7 @@
 import { NewTabLink } from "@/components/ui/new-tab-link";
 import { formatDay } from "@/lib/format-day";
 import { Icon } from "@/components/ui/icon";
-import type { SourceLink } from "@/content/regulation/source";
+import { SECONDARY_NOTE, type SourceLink } from "@/content/regulation/source";
 import { eprReview } from "@/content/services/epr";
 import { cn } from "@/lib/cn";
 
@@ -9,7 +9,7 @@ import { cn } from "@/lib/cn";
 export function ReviewNote({ source, className }: { source: SourceLink; className?: string }) {
   return (
     <p className={cn("text-muted text-sm", className)}>
-      Last reviewed: {formatDay(eprReview.date)}. Primary source:{" "}
+      Last reviewed: {formatDay(eprReview.date)}. {source.secondary ? "Source" : "Primary source"}:{" "}
       <NewTabLink
         href={source.href}
         rel="noopener"
@@ -18,6 +18,7 @@ export function ReviewNote({ source, className }: { source: SourceLink; classNam
         {source.label}
         <Icon icon="external-link" className="h-3.5 w-3.5" />
       </NewTabLink>
+      {source.secondary ? ` (${SECONDARY_NOTE})` : null}
     </p>
   );
 }

@@ -26,9 +26,11 @@ export function EstimatorFields({ values, errors, hideInactive }: Props) {
   const stream = values.stream;
   // The year asked for, or the one running (offered even once it is past the list's last).
   const fy = values.fy ?? currentFy(new Date());
-  // Labels name the two years before a real financial year only ("2025-27" is none).
-  const [earlier, later] =
-    values.fy && fyStart(values.fy) !== undefined ? previousYears(values.fy) : ["", ""];
+  // Labels name the two years before the year shown (a real financial year only: "2025-27" is
+  // none). Without scripts a label cannot follow a change of year, so it says how it counts too.
+  const [earlier, later] = fyStart(fy) !== undefined ? previousYears(fy) : ["", ""];
+  const yearLabel = (relative: string, year: string) =>
+    !year ? relative : hideInactive ? year : `${relative} (${year} for ${fy})`;
   return (
     <>
       <fieldset aria-describedby={errors.stream ? "est-stream-error" : undefined}>
@@ -102,14 +104,14 @@ export function EstimatorFields({ values, errors, hideInactive }: Props) {
         <TonnesField
           id="est-q1"
           name="q1"
-          label={`Placed on the market in ${earlier || "the earlier previous year"}`}
+          label={`Placed on the market in ${yearLabel("the year before last", earlier)}`}
           value={values.q1}
           error={errors.q1}
         />
         <TonnesField
           id="est-q2"
           name="q2"
-          label={`Placed on the market in ${later || "the previous year"}`}
+          label={`Placed on the market in ${yearLabel("the previous year", later)}`}
           value={values.q2}
           error={errors.q2}
         />

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type FormEvent } from "react";
 import { ConsultationForm } from "@/components/leads/consultation-form";
 import { Button } from "@/components/ui/button";
 import { estimateObligation, formatTonnes, yearOutOfRange } from "@/lib/estimator/estimate";
@@ -23,6 +23,9 @@ import { ErrorSummary } from "./error-summary";
 const ANSWER_ID = "estimate";
 
 const noSubscription = () => () => {};
+
+/** What the submit button says once the estimate shows live beside the form. */
+const OWN_PAGE_LABEL = "Open this estimate's own page";
 
 type Parse = typeof import("@/lib/estimator/parse").parseEstimatorParams;
 
@@ -58,6 +61,17 @@ export function Estimator({ initial: start }: { initial: ParsedEstimator }) {
     () => false,
   );
   const [announcement, setAnnouncement] = useState("");
+
+  useLayoutEffect(() => {
+    // The browser has already scrolled to the answer when the form, hydrating, hides the other
+    // stream's fields: everything below them moves up, and a phone would be left past the
+    // headline. Land on it again, before the move is painted; not after a reload or Back,
+    // where the browser puts back the visitor's own place.
+    if (!enhanced || window.location.hash !== `#${ANSWER_ID}`) return;
+    const [navigation] = performance.getEntriesByType("navigation");
+    if (navigation && (navigation as PerformanceNavigationTiming).type !== "navigate") return;
+    document.getElementById(ANSWER_ID)?.scrollIntoView({ block: "start", behavior: "instant" });
+  }, [enhanced]);
 
   const parsed: ParsedEstimator =
     typeof parse === "function"
@@ -130,7 +144,7 @@ export function Estimator({ initial: start }: { initial: ParsedEstimator }) {
         ) : null}
         <EstimatorFields values={values} errors={shown} hideInactive={enhanced} />
         <Button type="submit" size="lg">
-          {enhanced ? "Open as a shareable page" : "Estimate my obligation"}
+          {enhanced ? OWN_PAGE_LABEL : "Estimate my obligation"}
         </Button>
       </form>
       <div>
@@ -174,7 +188,7 @@ export function Estimator({ initial: start }: { initial: ParsedEstimator }) {
         ) : (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-white/70 p-6 text-slate-700">
             {parse === "failed"
-              ? "The live estimate could not load: “Open as a shareable page” shows it on a page of its own."
+              ? `The live estimate could not load: “${OWN_PAGE_LABEL}” shows it on a page of its own.`
               : "Choose a stream and a year and enter your quantities: the obligation appears here with the rule and source behind every figure."}
           </p>
         )}

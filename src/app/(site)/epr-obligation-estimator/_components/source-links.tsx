@@ -1,4 +1,4 @@
-import type { RegulatorySource } from "@/content/regulation/source";
+import { SECONDARY_NOTE, type RegulatorySource } from "@/content/regulation/source";
 import { formatDay } from "@/lib/format-day";
 
 /** Each source as "title, notification of date", linked to its text. */
@@ -16,6 +16,7 @@ export function SourceLinks({ sources }: { sources: readonly RegulatorySource[] 
             {source.title}
           </a>
           {source.notification ? `, ${source.notification}` : ""} of {formatDay(source.date)}
+          {source.secondary ? ` (${SECONDARY_NOTE})` : null}
         </span>
       ))}
     </>

@@ -37,6 +37,10 @@ function TargetTable({ caption, years, rows, sources, reviewed, className }: Tar
       <figcaption id={captionId} className="text-ink px-3 pt-3 text-sm font-semibold">
         {caption}
       </figcaption>
+      {/* The edge shadow alone is easy to miss: on a phone, words say the table goes on. */}
+      <p className="text-muted px-3 pt-1 text-xs sm:hidden" data-testid="scroll-hint">
+        Scroll the table sideways for every year <span aria-hidden="true">→</span>
+      </p>
       <div role="region" aria-labelledby={captionId} tabIndex={0} className="scroll-x">
         <table aria-labelledby={captionId} className={cn("w-full text-sm", className)}>
           <thead>

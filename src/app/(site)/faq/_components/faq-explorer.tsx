@@ -130,8 +130,8 @@ export function FaqExplorer({
         className="text-muted mt-8 mb-4 text-center text-sm"
       >
         {searching
-          ? `${results.length} of ${inScope} questions${scope} match “${query.trim()}”`
-          : `${results.length} questions${scope}`}
+          ? `${results.length} of ${questions(inScope)}${scope} match “${query.trim()}”`
+          : `${questions(results.length)}${scope}`}
       </p>
 
       {results.length > 0 ? (
@@ -162,4 +162,9 @@ export function FaqExplorer({
       )}
     </div>
   );
+}
+
+/** "1 question", "9 questions". */
+function questions(count: number): string {
+  return `${count} ${count === 1 ? "question" : "questions"}`;
 }

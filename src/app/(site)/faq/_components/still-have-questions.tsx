@@ -19,7 +19,7 @@ export function StillHaveQuestions() {
         <ButtonLink href="/contact-us" variant="accent" size="lg">
           Contact Us
         </ButtonLink>
-        <a href={`tel:${site.phone.e164}`} className={buttonClasses("light", "lg")}>
+        <a href={`tel:${site.phone.dial}`} className={buttonClasses("light", "lg")}>
           <Icon icon="phone" className="h-5 w-5" />
           Call {site.phone.display}
         </a>

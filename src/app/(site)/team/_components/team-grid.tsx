@@ -4,7 +4,7 @@ import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { TeamMember } from "@/content/team";
 
-/** Members in rows of three, two on tablets and one on phones. */
+/** Members in rows of three, and two on tablets and phones (one a row made a phone's page very long). */
 export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
   return (
     <Section aria-labelledby="team-members-heading">
@@ -16,7 +16,7 @@ export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
       />
       <ul
         data-testid="team-grid"
-        className="grid grid-cols-1 gap-6 min-[464px]:grid-cols-2 lg:grid-cols-3 lg:gap-8"
+        className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 lg:gap-8"
       >
         {members.map((member) => (
           <li
@@ -25,12 +25,12 @@ export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
           >
             <StaticImage
               {...member.image}
-              sizes="(min-width: 1024px) 26rem, (min-width: 464px) 50vw, 100vw"
+              sizes="(min-width: 1024px) 26rem, 50vw"
               className="aspect-square w-full object-cover"
             />
-            <div className="p-5 text-center">
-              <h3 className="text-ink text-lg font-bold">{member.name}</h3>
-              <p className="text-brand-800 mt-1">{member.designation}</p>
+            <div className="p-3 text-center sm:p-5">
+              <h3 className="text-ink text-base font-bold sm:text-lg">{member.name}</h3>
+              <p className="text-brand-800 mt-1 text-sm sm:text-base">{member.designation}</p>
             </div>
           </li>
         ))}

@@ -45,7 +45,7 @@ export function CitySidebar({ city }: { city: CityRecord }) {
         </div>
         <ul className="mt-4 space-y-1">
           <li>
-            <a href={`tel:${site.phone.e164}`} className={action}>
+            <a href={`tel:${site.phone.dial}`} className={action}>
               <Icon icon="phone" className="h-5 w-5" />
               Call {site.phone.display}
             </a>
@@ -93,7 +93,7 @@ export function CitySidebar({ city }: { city: CityRecord }) {
           {city.regionalOffices.length > 0 ? site.hours : site.officeHours}
         </p>
         <a
-          href={`tel:${site.phone.e164}`}
+          href={`tel:${site.phone.dial}`}
           className="text-accent-300 mt-3 inline-flex items-center gap-2 py-1 text-2xl font-bold underline-offset-4 hover:underline"
         >
           <Icon icon="phone" className="h-6 w-6" />
