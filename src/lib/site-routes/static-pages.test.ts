@@ -97,12 +97,22 @@ describe("the running site", () => {
       .filter((e) => e.isFile() && /\.(ts|tsx)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
       .map((e) => path.join(e.parentPath, e.name));
 
+  /**
+   * The only modules that start a program or list a folder, and what for: the PostgreSQL client
+   * tools a backup and a restore run, and the folder of backups the schedule prunes.
+   */
+  const operations: Record<string, RegExp> = {
+    [path.join("src", "lib", "db", "backup.ts")]: /runPgTool\("pg_(dump|restore)"/,
+    [path.join("src", "lib", "ops", "backup", "schedule.ts")]: /readdirSync\(dir\)/,
+  };
+
   it("never runs git, walks the source tree or reads a file from src/", () => {
     const offenders = sources("src").filter((file) => {
       const text = readFileSync(file, "utf8");
+      if (/process\.cwd\(\)[^;]*["']src[/"']/.test(text) || /["']git["']/.test(text)) return true;
+      if (operations[file]) return !operations[file].test(text);
       return (
         /node:child_process|["']child_process["']|\bexecFile|\bspawn\(/.test(text) ||
-        /process\.cwd\(\)[^;]*["']src[/"']/.test(text) ||
         /readdirSync|statSync/.test(text)
       );
     });
