@@ -382,7 +382,11 @@ export type EprResource = {
 
 const amendmentSource = (i: number): SourceLink => {
   const source = plasticAmendments.sources[i]!;
-  return sourceLink(source, source.notification ?? "Text of the notification");
+  return sourceLink(
+    source,
+    source.notification ??
+      (source.secondary ? "Text as quoted in a summary" : "Text of the notification"),
+  );
 };
 
 /** The notifications behind the EPR page, newest plastic amendment first. */
@@ -417,7 +421,7 @@ export const eprResources: readonly EprResource[] = [
   {
     id: "plastic-return",
     title: "Plastic packaging annual return",
-    date: `Due ${plasticAnnualReturn.due}`,
+    date: `Due ${plasticAnnualReturn.due} in the rules, extended each recent year`,
     summary: plasticAnnualReturn.text,
     source: sourceLink(src.pwmEprGuidelines2022, src.pwmEprGuidelines2022.notification),
   },
