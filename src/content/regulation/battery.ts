@@ -18,7 +18,7 @@ export const batteryAnnualReturn: Sourced<{
     { fy: "2023-24", to: "31 March 2025", by: "a ministry order of 16 January 2025" },
     { fy: "2024-25", to: "30 September 2025", by: "a ministry extension reported in 2025" },
   ],
-  text: "The rules set 30 June of the next financial year for producers' annual return (Form 3), naming the registered recyclers and refurbishers whose certificates they used, but the date has been extended every recent year (2023-24 to 31 March 2025, 2024-25 to 30 September 2025): check the current date on CPCB's EPR portal for batteries, or ask us.",
+  text: "The rules set 30 June for producers' annual return (Form 3) on the previous financial year, naming the recyclers and refurbishers whose certificates they used; it has been extended every recent year (2024-25: to 30 September 2025): check CPCB's battery EPR portal.",
   sources: [
     src.battery2022,
     src.batteryEcGuidelines,
@@ -35,7 +35,7 @@ export const batteryProducers: Sourced<{ text: string }> = {
 };
 
 export const batteryCertificatePrices: Sourced<{ text: string }> = {
-  text: "Since the 2024 amendment CPCB fixes the highest and lowest price of battery EPR certificates. Unlike the e-waste band, we have found no source that ties it to the Environmental Compensation, so we quote no figure.",
+  text: "Since the 2024 amendment CPCB fixes the highest and lowest price of battery EPR certificates; we quote no figure.",
   sources: [src.battery2024],
   reviewed: REGULATION_REVIEWED,
 };

@@ -36,7 +36,7 @@ export const plasticAmendments: Sourced<{ items: readonly Amendment[] }> = {
       label: "Amendment Rules, 2023",
       date: "27 April 2023",
       summary:
-        "Published and in force on 27 April 2023: registration valid for one year at first and then for three years; rigid plastic packaging carved out of the labelling rule; identity documents (PAN, GST, CIN) in the registration paragraph of Schedule II; and the annual return for 2022-23 due by 31 October 2023.",
+        "Registration for one year, then three; rigid packaging out of the labelling rule; identity documents for registration; the 2022-23 return by 31 October 2023.",
     },
     {
       label: "Amendment Rules, 2024",
@@ -57,7 +57,7 @@ export const plasticAmendments: Sourced<{ items: readonly Amendment[] }> = {
       notification: "G.S.R. 237(E)",
       date: "31 March 2026",
       summary:
-        "The June 2025 draft made final: new definitions (reuse, seller, end-of-life disposal), the recycled-content and reuse obligations restated (a 2025-26 shortfall in recycled content of food-contact packaging may be carried forward for up to three years), recycled packaging to IS 14534:2023, and local bodies as enforcers.",
+        "The June 2025 draft made final: new definitions, recycled-content and reuse obligations restated (a 2025-26 recycled-content shortfall in food-contact packaging may be carried forward up to three years), IS 14534:2023, local bodies as enforcers.",
     },
   ],
   sources: [
@@ -92,7 +92,7 @@ export const plasticAnnualReturn: Sourced<{
       by: "a ministry office memorandum of 29 July 2025 (reportedly extended again later)",
     },
   ],
-  text: "The rules set 30 June for the annual return on the previous financial year, filed on the CPCB portal, but the date has been extended every recent year (2022-23 to 31 October 2023, 2023-24 to 30 September 2024, 2024-25 to at least 30 September 2025): check the current date on CPCB's EPR portal for plastic packaging, or ask us, before you plan on 30 June.",
+  text: "The rules set 30 June for the annual return on the previous financial year, but it has been extended every recent year (2024-25: to 30 September 2025 or later): check CPCB's EPR portal.",
   sources: [
     src.pwmEprGuidelines2022,
     src.pwm2023ReturnDate,

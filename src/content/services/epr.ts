@@ -384,8 +384,7 @@ const amendmentSource = (i: number): SourceLink => {
   const source = plasticAmendments.sources[i]!;
   return sourceLink(
     source,
-    source.notification ??
-      (source.secondary ? "Text as quoted in a summary" : "Text of the notification"),
+    source.notification ?? (source.secondary ? "Quoted text" : "Text of the notification"),
   );
 };
 
@@ -421,8 +420,8 @@ export const eprResources: readonly EprResource[] = [
   {
     id: "plastic-return",
     title: "Plastic packaging annual return",
-    date: `Due ${plasticAnnualReturn.due} in the rules, extended each recent year`,
-    summary: plasticAnnualReturn.text,
+    date: `Due ${plasticAnnualReturn.due} in the rules`,
+    summary: "Extended every recent year: check CPCB's EPR portal for the current date.",
     source: sourceLink(src.pwmEprGuidelines2022, src.pwmEprGuidelines2022.notification),
   },
 ];
