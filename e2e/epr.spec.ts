@@ -372,7 +372,9 @@ test.describe("EPR compliance page without scripts", () => {
     ).toHaveCount(10);
     await expect(page.locator("[data-quote]")).toHaveCount(4);
     await expect(page.locator("[data-quote]").last()).toBeVisible();
-    await expect(page.locator('[data-faqs="epr"]')).toContainText("normally due by 30 June");
+    await expect(page.locator('[data-faqs="epr"]')).toContainText(
+      "The rules set 30 June for the annual return on the previous financial year",
+    );
     // Controls that would need scripts are not offered.
     await expect(page.getByRole("button", { name: /^(Pause|Play) / }).first()).toBeHidden();
   });

@@ -86,6 +86,49 @@ test.describe("with JavaScript", () => {
     await expect(page.getByTestId("announcer")).toContainText("At least 600 t by recycling.");
   });
 
+  test("a producer's or importer's deduction shows with its working, and a too-large one is refused", async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    await form(page).getByLabel("Plastic packaging", { exact: true }).check();
+    const supplied = form(page).getByLabel(/^Supplied to registered brand owners/);
+    // A brand owner (the default) deducts nothing: the field shows only for the other roles.
+    await expect(form(page).getByLabel("Brand owner", { exact: true })).toBeChecked();
+    await expect(supplied).toBeHidden();
+    await form(page).getByLabel("Financial year of the obligation").selectOption("2025-26");
+    await form(page).getByLabel("Packaging category").selectOption("II");
+    await form(page).locator("#est-q1").fill("120");
+    await form(page).locator("#est-q2").fill("80");
+    await form(page).getByLabel("Producer", { exact: true }).check();
+    await expect(supplied).toBeVisible();
+    await supplied.fill("30");
+    await expect(obligation(page)).toHaveText("70 t");
+    const result = page.getByRole("region", { name: "Your estimate for 2025-26" });
+    await expect(
+      result.getByText(
+        "= 100 t; − 30 t supplied to registered brand owners and other registered entities (producer's deduction) = 70 t;",
+        { exact: false },
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Link to this estimate" })).toHaveAttribute(
+      "href",
+      `${RESULT}?stream=plastic&fy=2025-26&role=producer&category=II&q1=120&q2=80&supplied=30`,
+    );
+
+    await form(page).getByLabel("Importer", { exact: true }).check();
+    await supplied.fill("100.5");
+    await expect(form(page).locator("#est-supplied-error")).toContainText(
+      "cannot be more than the quantity it is deducted from (100 t",
+    );
+    await expect(supplied).toHaveAttribute("aria-invalid", "true");
+    await expect(obligation(page)).toHaveCount(0);
+
+    // Back to a brand owner: the deduction is set aside, not used.
+    await form(page).getByLabel("Brand owner", { exact: true }).check();
+    await expect(supplied).toBeHidden();
+    await expect(obligation(page)).toHaveText("100 t");
+  });
+
   test("a shared link opens on the result and keeps the address current", async ({ page }) => {
     await page.goto(`${RESULT}?stream=ewaste&fy=2031-32&q=10`);
     await expect(obligation(page)).toHaveText("8 t");
@@ -150,6 +193,53 @@ test.describe("without JavaScript", () => {
     await expect(
       page.getByRole("region", { name: "Talk to us about meeting it" }).getByLabel("EPR type"),
     ).toHaveValue("plastic");
+  });
+
+  test("a producer's deduction is sent, shown and checked without a script", async ({ page }) => {
+    await page.goto(PAGE);
+    await form(page).getByLabel("Financial year of the obligation").selectOption("2025-26");
+    await form(page).getByLabel("Plastic packaging", { exact: true }).check();
+    await expect(form(page).getByLabel("Brand owner", { exact: true })).toBeChecked();
+    await form(page).getByLabel("Importer", { exact: true }).check();
+    await form(page).getByLabel("Packaging category").selectOption("I");
+    await form(page).locator("#est-q1").fill("900");
+    await form(page).locator("#est-q2").fill("1,100");
+    await form(page)
+      .getByLabel(/^Supplied to registered brand owners/)
+      .fill("250");
+    await form(page).getByRole("button", { name: "Estimate my obligation" }).click();
+    await expect(page).toHaveURL(
+      `${RESULT}?stream=plastic&fy=2025-26&role=importer&category=I&q1=900&q2=1%2C100&supplied=250#estimate`,
+    );
+    await expect(obligation(page)).toHaveText("750 t");
+    await expect(page.getByText("Minimum to be met by recycling: 450 t")).toBeVisible();
+    await expect(
+      page.getByText(
+        /− 250 t supplied to registered brand owners and other registered entities \(importer's deduction\) = 750 t/,
+      ),
+    ).toBeVisible();
+
+    // More than the quantity it comes off: a message on the field, every value kept, a 200.
+    const response = await page.goto(
+      `${RESULT}?stream=plastic&fy=2025-26&role=producer&category=I&q1=10&q2=20&supplied=16`,
+    );
+    expect(response?.status()).toBe(200);
+    const errors = page.getByTestId("estimator-errors");
+    await expect(errors).toContainText("One thing to fix");
+    await expect(errors).toContainText(
+      "The quantity supplied to registered entities (16 t) cannot be more than the quantity it is deducted from (15 t",
+    );
+    await expect(errors.getByRole("link")).toHaveAttribute("href", "#est-supplied");
+    await expect(form(page).getByLabel(/^Supplied to registered brand owners/)).toHaveValue("16");
+    await expect(form(page).getByLabel("Producer", { exact: true })).toBeChecked();
+    await expect(obligation(page)).toHaveCount(0);
+
+    // A brand owner's link carries no role: an unused deduction is dropped from it.
+    await page.goto(
+      `${RESULT}?stream=plastic&fy=2025-26&role=brand-owner&category=I&q1=10&q2=20&supplied=16`,
+    );
+    await expect(page).toHaveURL(`${RESULT}?stream=plastic&fy=2025-26&category=I&q1=10&q2=20`);
+    await expect(obligation(page)).toHaveText("15 t");
   });
 
   test("bad input gets clear messages, keeps what was typed, never a 500", async ({ page }) => {

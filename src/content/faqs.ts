@@ -44,7 +44,7 @@ export const faqs = [
     category: "Commercial",
     question: "How much do your services cost?",
     answer:
-      "We quote on request. The price depends on the waste type, volume, pickup frequency and location, and for EPR on your categories and targets. Certificate prices are never fixed by us: for e-waste and batteries CPCB sets a floor and a ceiling tied to the Environmental Compensation, and for plastic packaging they are agreed with registered processors. We quote current prices when you ask.",
+      "We quote on request. The price depends on the waste type, volume, pickup frequency and location, and for EPR on your categories and targets. Certificate prices are never fixed by us: for e-waste CPCB sets a floor and a ceiling tied to the Environmental Compensation, for batteries it sets a highest and lowest price, and for plastic packaging they are agreed with registered processors. We quote current prices when you ask.",
   },
   {
     id: "getting-started",

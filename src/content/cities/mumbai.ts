@@ -25,7 +25,7 @@ export const mumbai = {
     {
       type: "Plastic packaging EPR",
       details:
-        "Registration as a PIBO on the CPCB portal (or with MPCB if you sell in only one or two states), category-wise targets for rigid, flexible and multilayer packaging, certificates from registered plastic waste processors, and the annual return due 30 June for the previous financial year.",
+        "Registration as a PIBO on the CPCB portal (or with MPCB if you sell in only one or two states), category-wise targets for rigid, flexible and multilayer packaging, certificates from registered plastic waste processors, and the annual return for the previous financial year (30 June in the rules, extended every recent year: we check the current date on the portal).",
     },
     {
       type: "E-waste EPR",

@@ -1,5 +1,5 @@
 // Battery EPR (Battery Waste Management Rules 2022 as amended in 2023 and 2024).
-import type { Sourced } from "./source";
+import type { ReturnExtension, Sourced } from "./source";
 import { REGULATION_REVIEWED, src } from "./sources";
 
 export const batteryNotified: Sourced<{ date: string }> = {
@@ -8,10 +8,23 @@ export const batteryNotified: Sourced<{ date: string }> = {
   reviewed: REGULATION_REVIEWED,
 };
 
-export const batteryAnnualReturn: Sourced<{ due: string; text: string }> = {
+export const batteryAnnualReturn: Sourced<{
+  due: string;
+  extensions: readonly ReturnExtension[];
+  text: string;
+}> = {
   due: "30 June",
-  text: "Producers file the annual return (Form 3) by 30 June of the next financial year, naming the registered recyclers and refurbishers whose certificates they used.",
-  sources: [src.battery2022, src.batteryEcGuidelines],
+  extensions: [
+    { fy: "2023-24", to: "31 March 2025", by: "a ministry order of 16 January 2025" },
+    { fy: "2024-25", to: "30 September 2025", by: "a ministry extension reported in 2025" },
+  ],
+  text: "The rules set 30 June for producers' annual return (Form 3) on the previous financial year, naming the recyclers and refurbishers whose certificates they used; it has been extended every recent year (2024-25: to 30 September 2025): check CPCB's battery EPR portal.",
+  sources: [
+    src.battery2022,
+    src.batteryEcGuidelines,
+    src.batteryReturnOrder2025,
+    src.batteryReturnExtension2025,
+  ],
   reviewed: REGULATION_REVIEWED,
 };
 
@@ -22,7 +35,7 @@ export const batteryProducers: Sourced<{ text: string }> = {
 };
 
 export const batteryCertificatePrices: Sourced<{ text: string }> = {
-  text: "Since the 2024 amendment CPCB fixes the highest and lowest price of battery EPR certificates, tied to the Environmental Compensation, as it does for e-waste.",
+  text: "Since the 2024 amendment CPCB fixes the highest and lowest price of battery EPR certificates; we quote no figure.",
   sources: [src.battery2024],
   reviewed: REGULATION_REVIEWED,
 };

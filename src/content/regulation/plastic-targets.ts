@@ -18,16 +18,25 @@ export const plasticCategoryLabels: Record<PlasticCategory, string> = {
 };
 
 /**
- * The EPR target as a share of the category's eligible quantity, by financial year. The
- * guidelines set 100% from 2023-24 onwards; earlier years are outside the estimator's tables
- * because their recycling obligation did not exist yet.
+ * The EPR target as a share of the category's eligible quantity, by financial year: 25% for
+ * 2021-22, 70% for 2022-23 and 100% from 2023-24 onwards in the notified guidelines (35% for the
+ * first year was the October 2021 draft). `rows` are the years of the minimum-recycling table,
+ * which the estimator computes; `earlier` are the years before it, shown but not computed.
  */
-export const plasticEprTarget: Sourced<{ rows: readonly { fy: string; percent: number }[] }> = {
+export const plasticEprTarget: Sourced<{
+  rows: readonly { fy: string; percent: number }[];
+  earlier: readonly { fy: string; percent: number }[];
+}> = {
   rows: [
     { fy: "2024-25", percent: 100 },
     { fy: "2025-26", percent: 100 },
     { fy: "2026-27", percent: 100 },
     { fy: "2027-28", percent: 100 },
+  ],
+  earlier: [
+    { fy: "2021-22", percent: 25 },
+    { fy: "2022-23", percent: 70 },
+    { fy: "2023-24", percent: 100 },
   ],
   sources: [src.pwmEprGuidelines2022],
   reviewed: REGULATION_REVIEWED,

@@ -1,6 +1,6 @@
 // Plastic packaging EPR (Plastic Waste Management Rules 2016 as amended). Target tables live
 // in plastic-targets.ts; this module holds the dates, exemptions and price rules pages repeat.
-import type { Sourced } from "./source";
+import type { ReturnExtension, Sourced } from "./source";
 import { REGULATION_REVIEWED, src } from "./sources";
 
 export type Amendment = { label: string; notification?: string; date: string; summary: string };
@@ -33,6 +33,12 @@ export const plasticAmendments: Sourced<{ items: readonly Amendment[] }> = {
       summary: "Further changes to the 2016 rules after the January 2022 draft.",
     },
     {
+      label: "Amendment Rules, 2023",
+      date: "27 April 2023",
+      summary:
+        "Registration for one year, then three; rigid packaging out of the labelling rule; identity documents for registration; the 2022-23 return by 31 October 2023.",
+    },
+    {
       label: "Amendment Rules, 2024",
       notification: "G.S.R. 201(E)",
       date: "14 March 2024",
@@ -51,7 +57,7 @@ export const plasticAmendments: Sourced<{ items: readonly Amendment[] }> = {
       notification: "G.S.R. 237(E)",
       date: "31 March 2026",
       summary:
-        "The June 2025 draft made final: new definitions (reuse, seller, end-of-life disposal), the recycled-content and reuse obligations restated (a 2025-26 recycled-content shortfall may, where Schedule II allows, be carried forward for up to three years), recycled packaging to IS 14534:2023, and local bodies as enforcers.",
+        "The June 2025 draft made final: new definitions, recycled-content and reuse obligations restated (a 2025-26 recycled-content shortfall in food-contact packaging may be carried forward up to three years), IS 14534:2023, local bodies as enforcers.",
     },
   ],
   sources: [
@@ -59,6 +65,7 @@ export const plasticAmendments: Sourced<{ items: readonly Amendment[] }> = {
     src.pwm2021,
     src.pwmEprGuidelines2022,
     src.pwmJuly2022,
+    src.pwm2023,
     src.pwm2024,
     src.pwm2025,
     src.pwm2026,
@@ -66,10 +73,39 @@ export const plasticAmendments: Sourced<{ items: readonly Amendment[] }> = {
   reviewed: REGULATION_REVIEWED,
 };
 
-export const plasticAnnualReturn: Sourced<{ due: string; text: string }> = {
+export const plasticAnnualReturn: Sourced<{
+  due: string;
+  extensions: readonly ReturnExtension[];
+  text: string;
+}> = {
   due: "30 June",
-  text: "The annual return for the previous financial year is normally due by 30 June, filed on the CPCB portal.",
-  sources: [src.pwmEprGuidelines2022],
+  extensions: [
+    { fy: "2022-23", to: "31 October 2023", by: "the Amendment Rules, 2023" },
+    {
+      fy: "2023-24",
+      to: "30 September 2024",
+      by: "a ministry extension on CPCB's letter of 29 May 2024",
+    },
+    {
+      fy: "2024-25",
+      to: "30 September 2025",
+      by: "a ministry office memorandum of 29 July 2025 (reportedly extended again later)",
+    },
+  ],
+  text: "The rules set 30 June for the annual return on the previous financial year, but it has been extended every recent year (2024-25: to 30 September 2025 or later): check CPCB's EPR portal.",
+  sources: [
+    src.pwmEprGuidelines2022,
+    src.pwm2023ReturnDate,
+    src.pwmReturnExtension2024,
+    src.pwmReturnExtension2025,
+    src.pwmReturnExtension2025Later,
+  ],
+  reviewed: REGULATION_REVIEWED,
+};
+
+export const plasticRegistrationValidity: Sourced<{ text: string }> = {
+  text: "Since the April 2023 amendment, an EPR registration is valid for one year at first and is then granted for three years; it changes only at the PIBO's request.",
+  sources: [src.pwm2023, src.pwm2023Summary],
   reviewed: REGULATION_REVIEWED,
 };
 

@@ -27,6 +27,11 @@ export const src = {
       "Plastic Waste Management (Amendment) Rules, 2022: Guidelines on EPR for plastic packaging (Schedule II)",
     notification: "G.S.R. 133(E)",
     date: "2022-02-16",
+    url: "https://moef.gov.in/uploads/pdf-uploads/pdf_68401a627be674.03844470.pdf",
+  },
+  pwmRulesPage: {
+    title: "CPCB: Plastic Waste Management Rules and their amendments",
+    date: "2022-02-16",
     url: "https://cpcb.nic.in/plastic-waste-rules/",
   },
   pwmJuly2022: {
@@ -34,6 +39,48 @@ export const src = {
     notification: "G.S.R. 522(E)",
     date: "2022-07-06",
     url: "https://cpcb.nic.in/uploads/plasticwaste/2-amendment-pwmrules-2022.pdf",
+  },
+  pwm2023: {
+    title:
+      "Plastic Waste Management (Amendment) Rules, 2023, published in the Gazette on 27 April 2023 (G.S.R. number not found; text as quoted by a compliance service)",
+    date: "2023-04-27",
+    url: "https://legalupdate.qhsealert.com/plastic-waste-management-amendment-rules-2023/",
+    secondary: true,
+  },
+  pwm2023Summary: {
+    title:
+      "Plastic Waste Management (Amendment) Rules, 2023: published and in force on 27 April 2023 (summary)",
+    date: "2023-04-27",
+    url: "https://indianchemicalregulation.com/india-amends-plastic-waste-management-rules/",
+    secondary: true,
+  },
+  pwm2023ReturnDate: {
+    title:
+      "Plastic Waste Management (Amendment) Rules, 2023: annual return for 2022-23 due by 31 October 2023 (summary)",
+    date: "2023-04-27",
+    url: "https://valueadded.in/tag/plastic-waste-management/",
+    secondary: true,
+  },
+  pwmReturnExtension2024: {
+    title:
+      "MoEFCC: plastic packaging annual returns for 2023-24 extended to 30 September 2024, on CPCB's letter of 29 May 2024 (report)",
+    date: "2024",
+    url: "https://legalupdate.qhsealert.com/plastic-waste-annual-return-filing-extension-for-pibos-and-pwps/",
+    secondary: true,
+  },
+  pwmReturnExtension2025: {
+    title:
+      "MoEFCC office memorandum F. No. 12/64/2023-HSM of 29 July 2025: plastic packaging annual returns for 2024-25 extended to 30 September 2025 (report)",
+    date: "2025-07-29",
+    url: "https://www.compliancecalendar.in/learn/extension-in-timeline-for-filing-of-annual-returns-of-pibos-and-pwps",
+    secondary: true,
+  },
+  pwmReturnExtension2025Later: {
+    title:
+      "Plastic packaging annual returns for 2024-25 reported extended again, to 30 November 2025 (report; the order itself not found)",
+    date: "2025",
+    url: "https://c-prav.com/?p=13542",
+    secondary: true,
   },
   pwm2024: {
     title: "Plastic Waste Management (Amendment) Rules, 2024",
@@ -112,6 +159,20 @@ export const src = {
     /** Year only: the day of notification is not yet verified. */
     date: "2024",
     url: "https://legalupdate.qhsealert.com/advancing-battery-waste-management-insights-from-the-2024-amendment-rules/",
+    secondary: true,
+  },
+  batteryReturnOrder2025: {
+    title:
+      "MoEFCC order F. No. 03/1/2024-HSMD of 16 January 2025: battery producers' annual returns for 2023-24 extended to 31 March 2025 (text of the order as reproduced)",
+    date: "2025-01-16",
+    url: "https://indiannexus.com/notifications/notification-from-cpcb",
+    secondary: true,
+  },
+  batteryReturnExtension2025: {
+    title:
+      "MoEFCC: battery producers' annual returns for 2024-25 extended to 30 September 2025 (report)",
+    date: "2025",
+    url: "https://instacertify.com/news/moefcc-extends-annual-return-deadline-for-battery-producers",
     secondary: true,
   },
   batteryEcGuidelines: {

@@ -382,7 +382,10 @@ export type EprResource = {
 
 const amendmentSource = (i: number): SourceLink => {
   const source = plasticAmendments.sources[i]!;
-  return sourceLink(source, source.notification ?? "Text of the notification");
+  return sourceLink(
+    source,
+    source.notification ?? (source.secondary ? "Quoted text" : "Text of the notification"),
+  );
 };
 
 /** The notifications behind the EPR page, newest plastic amendment first. */
@@ -417,8 +420,8 @@ export const eprResources: readonly EprResource[] = [
   {
     id: "plastic-return",
     title: "Plastic packaging annual return",
-    date: `Due ${plasticAnnualReturn.due}`,
-    summary: plasticAnnualReturn.text,
+    date: `Due ${plasticAnnualReturn.due} in the rules`,
+    summary: "Extended every recent year: check CPCB's EPR portal for the current date.",
     source: sourceLink(src.pwmEprGuidelines2022, src.pwmEprGuidelines2022.notification),
   },
 ];

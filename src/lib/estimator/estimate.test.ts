@@ -61,6 +61,53 @@ describe("plastic packaging tables", () => {
     expect(estimate.lines[0]!.working).toContain("2024-25");
   });
 
+  it("reads a query without a role as a brand owner's, which deducts nothing", () => {
+    const parsed = parseEstimatorParams(
+      new URLSearchParams("stream=plastic&fy=2025-26&category=II&q1=120&q2=80&supplied=50"),
+    );
+    expect(parsed.status).toBe("ok");
+    if (parsed.status !== "ok") return;
+    expect(parsed.input).toMatchObject({ role: "brand-owner", supplied: 0 });
+    const estimate = estimateObligation(parsed.input);
+    if (estimate.status !== "ok") throw new Error(estimate.message);
+    expect(estimate.obligationTonnes).toBe(100);
+    expect(estimate.lines[0]!.working).not.toMatch(/supplied/);
+    expect(estimate.lines[0]!.detail).toMatch(/^Brand owner, Category II/);
+  });
+
+  it("deducts a producer's and an importer's supplies to registered entities, and shows it", () => {
+    for (const role of ["producer", "importer"] as const) {
+      const estimate = run(
+        `stream=plastic&fy=2025-26&role=${role}&category=II&q1=120&q2=80&pre=5.5&supplied=30.5`,
+      );
+      // (120 + 80) / 2 + 5.5 = 105.5; − 30.5 = 75; × 100%; 40% of it by recycling.
+      expect(estimate.obligationTonnes, role).toBe(75);
+      expect(estimate.lines[1]!.tonnes, role).toBe(30);
+      expect(estimate.lines[2]!.tonnes, role).toBe(45);
+      expect(estimate.lines[0]!.working, role).toBe(
+        `Average of 2023-24 (120 t) and 2024-25 (80 t) + 5.5 t pre-consumer plastic packaging waste = 105.5 t; − 30.5 t supplied to registered brand owners and other registered entities (${role}'s deduction) = 75 t; × 100% EPR target for 2025-26.`,
+      );
+    }
+  });
+
+  it("lets a producer deduct everything it counted, and no more", () => {
+    expect(
+      run("stream=plastic&fy=2025-26&role=producer&category=I&q1=10&q2=20&supplied=15")
+        .obligationTonnes,
+    ).toBe(0);
+    const parsed = parseEstimatorParams(
+      new URLSearchParams(
+        "stream=plastic&fy=2025-26&role=importer&category=I&q1=10&q2=20&supplied=15.001",
+      ),
+    );
+    expect(parsed.status).toBe("invalid");
+    if (parsed.status !== "invalid") return;
+    expect(parsed.errors).toEqual({
+      supplied:
+        "The quantity supplied to registered entities (15.001 t) cannot be more than the quantity it is deducted from (15 t: the two years' average plus pre-consumer waste). Check both figures.",
+    });
+  });
+
   it("rounds to the kilogram", () => {
     const estimate = run("stream=plastic&fy=2026-27&category=III&q1=0.001&q2=0.002");
     expect(estimate.obligationTonnes).toBe(0.002);
@@ -98,6 +145,7 @@ describe("e-waste tables", () => {
       ["2025-26", 70],
       ["2026-27", 70],
       ["2027-28", 80],
+      ["2028-29", 80],
     ]);
   });
 
@@ -105,13 +153,22 @@ describe("e-waste tables", () => {
     expect(run("stream=ewaste&fy=2023-24&q=1.5").obligationTonnes).toBe(0.9);
   });
 
-  it("uses 80% after the last row and says so", () => {
+  it("uses 80% after the last row and says the rules will review it", () => {
     const estimate = run("stream=ewaste&fy=2030-31&q=10");
     expect(estimate).toMatchObject({
       carriedForward: true,
-      tableFy: "2027-28",
+      tableFy: "2028-29",
       obligationTonnes: 8,
     });
+    expect(estimate.lines[0]!.working).toMatch(
+      /80% target for 2028-29 onwards\. The rules say the targets will be reviewed after 2028: until they are revised, a later year uses the last row's 80%\./,
+    );
+  });
+
+  it("says nothing of a review for a year in the table", () => {
+    const estimate = run("stream=ewaste&fy=2028-29&q=10");
+    expect(estimate.carriedForward).toBe(false);
+    expect(estimate.lines[0]!.working).not.toMatch(/reviewed/);
   });
 
   it("refuses a year before the rules applied", () => {
@@ -155,6 +212,17 @@ describe("bad input", () => {
     ["stream=plastic&fy=2025-26&category=I&q2=1", "q1", /earlier year/],
     ["stream=plastic&fy=2025-26&category=I&q1=1&q2=x", "q2", /later year/],
     ["stream=plastic&fy=2025-26&category=I&q1=1&q2=1&pre=-1", "pre", /cannot be negative/],
+    ["stream=plastic&fy=2025-26&role=maker&category=I&q1=1&q2=1", "role", /producer or importer/],
+    [
+      "stream=plastic&fy=2025-26&role=producer&category=I&q1=1&q2=1&supplied=x",
+      "supplied",
+      /number of tonnes/,
+    ],
+    [
+      "stream=plastic&fy=2025-26&role=importer&category=I&q1=1&q2=1&supplied=-1",
+      "supplied",
+      /cannot be negative/,
+    ],
     // A decimal comma is not read as a digit group (12,5 would otherwise be 125 tonnes).
     ["stream=ewaste&fy=2025-26&q=12,5", "q", /a point for decimals/],
     ["stream=ewaste&fy=2025-26&q=1,2345", "q", /a point for decimals/],
@@ -231,6 +299,23 @@ describe("sharing", () => {
       }),
     ).toBe("stream=plastic&fy=2025-26&category=I&q1=1&q2=2");
     expect(toEstimatorQuery({ stream: "ewaste", fy: "2025-26", q: "9", q1: "1" })).toBe(
+      "stream=ewaste&fy=2025-26&q=9",
+    );
+  });
+
+  it("names a producer's or importer's role and deduction, never a brand owner's", () => {
+    const plastic = { stream: "plastic", fy: "2025-26", category: "I", q1: "1", q2: "2" };
+    expect(toEstimatorQuery({ ...plastic, role: "producer", supplied: "0.5" })).toBe(
+      "stream=plastic&fy=2025-26&role=producer&category=I&q1=1&q2=2&supplied=0.5",
+    );
+    expect(toEstimatorQuery({ ...plastic, role: "importer", supplied: "" })).toBe(
+      "stream=plastic&fy=2025-26&role=importer&category=I&q1=1&q2=2",
+    );
+    // The default role, and a brand owner's unused deduction, stay out of the link.
+    expect(toEstimatorQuery({ ...plastic, role: "brand-owner", supplied: "7" })).toBe(
+      "stream=plastic&fy=2025-26&category=I&q1=1&q2=2",
+    );
+    expect(toEstimatorQuery({ stream: "ewaste", fy: "2025-26", q: "9", role: "producer" })).toBe(
       "stream=ewaste&fy=2025-26&q=9",
     );
   });

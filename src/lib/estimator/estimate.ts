@@ -1,6 +1,10 @@
 // The EPR obligation estimate with its working: a pure function of the checked input and the
 // typed target tables in src/content/regulation. Each line carries its rule, source and review date.
-import { ewasteRuleReference, ewasteTarget } from "@/content/regulation/ewaste-targets";
+import {
+  ewasteRuleReference,
+  ewasteTarget,
+  ewasteTargetReview,
+} from "@/content/regulation/ewaste-targets";
 import {
   plasticCategoryLabels,
   plasticEprTarget,
@@ -8,7 +12,7 @@ import {
   plasticRuleReference,
 } from "@/content/regulation/plastic-targets";
 import type { RegulatorySource } from "@/content/regulation/source";
-import { fyLabel, fyStart, type EstimatorInput } from "./input";
+import { deducts, fyLabel, fyStart, roleLabels, type EstimatorInput } from "./input";
 
 export type EstimateLine = {
   label: string;
@@ -42,6 +46,16 @@ export function roundTonnes(value: number): number {
 
 export function formatTonnes(value: number): string {
   return `${value.toLocaleString("en-IN", { maximumFractionDigits: 3 })} t`;
+}
+
+type PlasticQuantities = Pick<Extract<EstimatorInput, { stream: "plastic" }>, "q1" | "q2" | "pre">;
+
+/**
+ * The quantity a producer's or importer's supplies are deducted from, and a brand owner's
+ * eligible quantity: the average of the two previous years plus pre-consumer waste.
+ */
+export function eligibleQuantity({ q1, q2, pre }: PlasticQuantities): number {
+  return roundTonnes((q1 + q2) / 2 + pre);
 }
 
 /** The table year for `fy`, the last published one for later years, or undefined before the first. */
@@ -103,13 +117,19 @@ function estimatePlastic(input: Extract<EstimatorInput, { stream: "plastic" }>):
   const recyclingPercent = plasticRecyclingMinimum.rows[input.category][index]!;
   const [earlier, later] = previousYears(input.fy);
 
-  const eligible = roundTonnes((input.q1 + input.q2) / 2 + input.pre);
+  const average = eligibleQuantity(input);
+  const deduction = deducts(input.role) ? input.supplied : 0;
+  const eligible = roundTonnes(average - deduction);
   const obligation = roundTonnes((eligible * eprPercent) / 100);
   const recycling = roundTonnes((obligation * recyclingPercent) / 100);
   const otherwise = roundTonnes(obligation - recycling);
   const category = plasticCategoryLabels[input.category];
   const preText =
     input.pre > 0 ? ` + ${formatTonnes(input.pre)} pre-consumer plastic packaging waste` : "";
+  const quantityText = `Average of ${earlier} (${formatTonnes(input.q1)}) and ${later} (${formatTonnes(input.q2)})${preText}`;
+  const eligibleText = deducts(input.role)
+    ? `${quantityText} = ${formatTonnes(average)}; − ${formatTonnes(deduction)} supplied to registered brand owners and other registered entities (${roleLabels[input.role].toLowerCase()}'s deduction) = ${formatTonnes(eligible)}`
+    : `${quantityText} = ${formatTonnes(eligible)}`;
 
   return {
     status: "ok",
@@ -121,9 +141,9 @@ function estimatePlastic(input: Extract<EstimatorInput, { stream: "plastic" }>):
     lines: [
       {
         label: `EPR obligation for ${input.fy}, Category ${input.category}`,
-        detail: category,
+        detail: `${roleLabels[input.role]}, ${category}`,
         tonnes: obligation,
-        working: `Average of ${earlier} (${formatTonnes(input.q1)}) and ${later} (${formatTonnes(input.q2)})${preText} = ${formatTonnes(eligible)}; × ${eprPercent}% EPR target for ${table.year}.`,
+        working: `${eligibleText}; × ${eprPercent}% EPR target for ${table.year}.`,
         rule: `${plasticRuleReference}: EPR target`,
         sources: plasticEprTarget.sources,
         reviewed: plasticEprTarget.reviewed,
@@ -171,7 +191,9 @@ function estimateEwaste(input: Extract<EstimatorInput, { stream: "ewaste" }>): E
       {
         label: `E-waste recycling target for ${input.fy}`,
         tonnes: target,
-        working: `${formatTonnes(input.q)} of equipment placed on the market in the year that lies the product's average life before ${input.fy}, × ${percent}% target for ${table.year}.`,
+        working:
+          `${formatTonnes(input.q)} of equipment placed on the market in the year that lies the product's average life before ${input.fy}, × ${percent}% target for ${table.year}` +
+          (table.carried ? ` onwards. ${ewasteTargetReview.text}` : "."),
         rule: ewasteRuleReference,
         sources: ewasteTarget.sources,
         reviewed: ewasteTarget.reviewed,

@@ -1,15 +1,42 @@
-// The estimator's URL contract (stream, fy, category, q1, q2, pre, q): its fields and types, the
+// The estimator's URL contract (stream, fy, role, category, q1, q2, pre, supplied, q): its fields and types, the
 // financial years and the shareable query. Its checks are in ./parse.ts, which the browser loads
 // only once the form is used.
 import type { PlasticCategory } from "@/content/regulation/plastic-targets";
 
-export const ESTIMATOR_FIELDS = ["stream", "fy", "category", "q1", "q2", "pre", "q"] as const;
+export const ESTIMATOR_FIELDS = [
+  "stream",
+  "fy",
+  "role",
+  "category",
+  "q1",
+  "q2",
+  "pre",
+  "supplied",
+  "q",
+] as const;
 export type EstimatorField = (typeof ESTIMATOR_FIELDS)[number];
 export type EstimatorValues = Partial<Record<EstimatorField, string>>;
 export type EstimatorErrors = Partial<Record<EstimatorField, string>>;
 
 export const STREAMS = ["plastic", "ewaste"] as const;
 export type Stream = (typeof STREAMS)[number];
+
+/**
+ * Who places the plastic packaging on the market. A brand owner's eligible quantity is the
+ * average of the two previous years plus pre-consumer waste; a producer or importer then deducts
+ * what it supplied to registered brand owners and other registered entities (`supplied`).
+ */
+export const ROLES = ["brand-owner", "producer", "importer"] as const;
+export type Role = (typeof ROLES)[number];
+/** The role a query without one means: every link made before roles existed. */
+export const DEFAULT_ROLE: Role = "brand-owner";
+export const roleLabels: Record<Role, string> = {
+  "brand-owner": "Brand owner",
+  producer: "Producer",
+  importer: "Importer",
+};
+/** Whether a role deducts supplies to registered entities from its quantity. */
+export const deducts = (role: string | undefined) => role === "producer" || role === "importer";
 
 /** More than any producer places on the Indian market in a year: a typo, not a quantity. */
 export const MAX_TONNES = 10_000_000;
@@ -20,10 +47,13 @@ export type EstimatorInput =
   | {
       stream: "plastic";
       fy: string;
+      role: Role;
       category: PlasticCategory;
       q1: number;
       q2: number;
       pre: number;
+      /** Tonnes supplied to registered brand owners and others; 0 for a brand owner. */
+      supplied: number;
     }
   | { stream: "ewaste"; fy: string; q: number };
 
@@ -54,12 +84,24 @@ export function currentFy(now: Date): string {
 /** The shareable query string of an input, in the contract's parameter names and order. */
 export function toEstimatorQuery(values: EstimatorValues): string {
   const params = new URLSearchParams();
-  // With no stream chosen yet, every typed value is kept for the form to show again.
+  // With no stream chosen yet, every typed value is kept for the form to show again. The
+  // default role is left out, so links made before roles existed stay the canonical ones, and
+  // so is a brand owner's (hidden, unused) deduction.
+  const role = values.role === DEFAULT_ROLE ? undefined : values.role;
   const fields: readonly EstimatorField[] =
     values.stream === "ewaste"
       ? ["stream", "fy", "q"]
       : values.stream === "plastic"
-        ? ["stream", "fy", "category", "q1", "q2", "pre"]
+        ? [
+            "stream",
+            "fy",
+            ...(role ? (["role"] as const) : []),
+            "category",
+            "q1",
+            "q2",
+            "pre",
+            ...(deducts(role) ? (["supplied"] as const) : []),
+          ]
         : ESTIMATOR_FIELDS;
   for (const field of fields) {
     const value = values[field];

@@ -4,8 +4,12 @@
 // result route and where a lead carries an estimate, so all three agree.
 import * as z from "zod/mini";
 import { PLASTIC_CATEGORIES } from "@/content/regulation/plastic-targets";
+import { eligibleQuantity, formatTonnes } from "./estimate";
 import {
+  DEFAULT_ROLE,
+  deducts,
   ESTIMATOR_FIELDS,
+  ROLES,
   fyLabel,
   fyStart,
   LAST_ACCEPTED_FY_START,
@@ -91,16 +95,49 @@ const financialYear = z.string({ error: CHOOSE_FY }).check(
 
 const streamSchema = z.enum(STREAMS, { error: "Choose plastic packaging or e-waste." });
 
-/** The estimator's contract for each stream: the fields it reads and what each must be. */
-const streamSchemas = {
-  plastic: z.object({
+/** The role, a brand owner when none is given (links made before the form asked it). */
+const roleField = z.pipe(
+  z.optional(z.string()),
+  z.pipe(
+    z.transform((value: string | undefined) =>
+      value === undefined || value === "" ? DEFAULT_ROLE : value,
+    ),
+    z.enum(ROLES, { error: "Choose brand owner, producer or importer." }),
+  ),
+);
+
+const SUPPLIED_LABEL =
+  "the quantity supplied to registered brand owners and other registered entities";
+
+const plasticSchema = z
+  .object({
     stream: z.literal("plastic"),
     fy: financialYear,
+    role: roleField,
     category: z.enum(PLASTIC_CATEGORIES, { error: "Choose category I, II, III or IV." }),
     q1: tonnesField("the quantity for the earlier year", true),
     q2: tonnesField("the quantity for the later year", true),
     pre: tonnesField("pre-consumer plastic packaging waste", false),
-  }),
+    supplied: tonnesField(SUPPLIED_LABEL, false),
+  })
+  .check(
+    z.superRefine((input, ctx) => {
+      if (!deducts(input.role)) return;
+      const eligible = eligibleQuantity(input);
+      if (input.supplied > eligible) {
+        ctx.issues.push({
+          code: "custom",
+          path: ["supplied"],
+          input: input.supplied,
+          message: `The quantity supplied to registered entities (${formatTonnes(input.supplied)}) cannot be more than the quantity it is deducted from (${formatTonnes(eligible)}: the two years' average plus pre-consumer waste). Check both figures.`,
+        });
+      }
+    }),
+  );
+
+/** The estimator's contract for each stream: the fields it reads and what each must be. */
+const streamSchemas = {
+  plastic: plasticSchema,
   ewaste: z.object({
     stream: z.literal("ewaste"),
     fy: financialYear,
@@ -120,7 +157,13 @@ export function parseEstimatorParams(raw: RawParams): ParsedEstimator {
   if (!stream.success) {
     return { status: "invalid", values, errors: { stream: stream.error.issues[0]!.message } };
   }
-  const parsed = streamSchemas[stream.data].safeParse(values);
+  // A brand owner deducts nothing: a value left in the deduction's field is neither read nor
+  // checked (with JavaScript the field is hidden for a brand owner).
+  const checked =
+    stream.data === "plastic" && !deducts(values.role)
+      ? { ...values, supplied: undefined }
+      : values;
+  const parsed = streamSchemas[stream.data].safeParse(checked);
   if (parsed.success) return { status: "ok", values, input: parsed.data };
   const errors: EstimatorErrors = {};
   for (const issue of parsed.error.issues) {

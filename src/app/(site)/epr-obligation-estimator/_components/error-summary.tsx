@@ -4,10 +4,12 @@ const fieldIds: Record<string, string> = {
   // The first choice, so following the link puts the focus on the radio group.
   stream: "est-stream-plastic",
   fy: "est-fy",
+  role: "est-role-brand-owner",
   category: "est-category",
   q1: "est-q1",
   q2: "est-q2",
   pre: "est-pre",
+  supplied: "est-supplied",
   q: "est-q",
 };
 

@@ -2,6 +2,7 @@ import type { Estimate } from "@/lib/estimator/estimate";
 import { formatTonnes } from "@/lib/estimator/estimate";
 import { formatDay } from "@/lib/format-day";
 import { ewasteMicroExclusion } from "@/content/regulation/ewaste";
+import { ewasteTargetReview } from "@/content/regulation/ewaste-targets";
 import { plasticExemptions } from "@/content/regulation/plastic";
 import type { Sourced } from "@/content/regulation/source";
 import { src } from "@/content/regulation/sources";
@@ -87,9 +88,9 @@ function Caveats({ stream }: { stream: Ok["stream"] }) {
             after="This estimate assumes you are neither a micro nor a small enterprise."
           />
           <li>
-            The formula differs by role: a producer deducts packaging it supplied to brand owners,
-            and an importer&apos;s or brand owner&apos;s quantity is counted differently. This form
-            does not ask which you are.
+            A brand owner&apos;s quantity is the average of the two previous years plus pre-consumer
+            waste; a producer or importer deducts from it what it supplied to registered brand
+            owners and other registered entities, as entered above.
           </li>
           <li>
             Brand owners meet targets state by state; this estimate is national. Reuse targets for
@@ -108,6 +109,7 @@ function Caveats({ stream }: { stream: Ok["stream"] }) {
         </ul>
       ) : (
         <ul className="mt-2 list-disc space-y-1 pl-5">
+          <SourcedCaveat fact={ewasteTargetReview} after="" />
           <SourcedCaveat
             fact={ewasteMicroExclusion}
             after="This estimate assumes you are not a micro enterprise."
@@ -129,7 +131,8 @@ function Caveats({ stream }: { stream: Ok["stream"] }) {
 function SourcedCaveat({ fact, after }: { fact: Sourced<{ text: string }>; after: string }) {
   return (
     <li>
-      {fact.text} {after}
+      {fact.text}
+      {after ? ` ${after}` : null}
       {fact.sources.length > 0 ? (
         <>
           {" "}

@@ -2,8 +2,12 @@ import { SelectField, TextField } from "@/components/leads/form-field";
 import { PLASTIC_CATEGORIES, plasticCategoryLabels } from "@/content/regulation/plastic-targets";
 import {
   currentFy,
+  deducts,
+  DEFAULT_ROLE,
   fyLabel,
   fyStart,
+  ROLES,
+  roleLabels,
   type EstimatorErrors,
   type EstimatorValues,
 } from "@/lib/estimator/input";
@@ -85,6 +89,33 @@ export function EstimatorFields({ values, errors, hideInactive }: Props) {
         hidden={hideInactive && stream !== "plastic"}
       >
         <legend className="text-ink px-1 font-semibold">Plastic packaging</legend>
+        <fieldset aria-describedby={errors.role ? "est-role-error" : undefined}>
+          <legend className="text-ink text-sm font-semibold">Your role</legend>
+          <div className="mt-2 flex flex-wrap gap-3">
+            {ROLES.map((value) => (
+              <label
+                key={value}
+                className="has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 flex min-h-11 items-center gap-2 rounded-lg border border-slate-400 bg-white px-3 py-2"
+              >
+                <input
+                  id={`est-role-${value}`}
+                  type="radio"
+                  name="role"
+                  value={value}
+                  defaultChecked={(values.role || DEFAULT_ROLE) === value}
+                  className="h-5 w-5 shrink-0"
+                />
+                {roleLabels[value]}
+              </label>
+            ))}
+          </div>
+          {errors.role ? (
+            <p id="est-role-error" className="field-error">
+              <span aria-hidden="true">⚠ </span>
+              {errors.role}
+            </p>
+          ) : null}
+        </fieldset>
         <SelectField
           id="est-category"
           name="category"
@@ -124,6 +155,17 @@ export function EstimatorFields({ values, errors, hideInactive }: Props) {
           optional
           hint="Average of the same two years, where the guidelines count it (tonnes)"
         />
+        <div hidden={hideInactive && !deducts(values.role)}>
+          <TonnesField
+            id="est-supplied"
+            name="supplied"
+            label="Supplied to registered brand owners and other registered entities"
+            value={values.supplied}
+            error={errors.supplied}
+            optional
+            hint="Producers and importers only, counted like the quantities above: deducted from them. A brand owner leaves this empty"
+          />
+        </div>
       </fieldset>
 
       <fieldset

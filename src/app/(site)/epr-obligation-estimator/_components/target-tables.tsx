@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ewasteTarget } from "@/content/regulation/ewaste-targets";
+import { ewasteTarget, ewasteTargetReview } from "@/content/regulation/ewaste-targets";
 import {
   PLASTIC_CATEGORIES,
   plasticCategoryLabels,
@@ -88,10 +88,14 @@ export function TargetTables() {
       </h2>
       <p className="text-muted mt-3 max-w-3xl">
         Plastic packaging: the obligation is the category&apos;s eligible quantity (the average of
-        the two previous financial years, plus pre-consumer plastic packaging waste where counted)
-        times the year&apos;s EPR target; part of it must be met by recycling. E-waste: the target
-        is a share of the equipment placed on the market one average product life earlier. Years
-        after the last column use its figure (the rules say &quot;and onwards&quot;).
+        the two previous financial years, plus pre-consumer plastic packaging waste where counted,
+        less what a producer or importer supplied to registered brand owners and other registered
+        entities) times the year&apos;s EPR target (before the table below:{" "}
+        {plasticEprTarget.earlier.map((r) => `${r.percent}% for ${r.fy}`).join(", ")}); part of it
+        must be met by recycling. E-waste: the target is a share of the equipment placed on the
+        market one average product life earlier. Years after the last column use its figure (the
+        rules say &quot;and onwards&quot;); the e-waste targets are to be reviewed after{" "}
+        {ewasteTargetReview.after}.
       </p>
 
       <TargetTable
