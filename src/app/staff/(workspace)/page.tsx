@@ -11,7 +11,7 @@ import { InboxFiltersForm } from "./_components/inbox-filters";
 import { LeadList } from "./_components/lead-list";
 import { WeeklyChart } from "./_components/weekly-chart";
 
-// index: false also keeps the page out of the sitemap (src/lib/site-routes/static-pages.ts).
+// Never indexed; the sitemap lists only the public pages of src/content/routes.ts.
 export const metadata: Metadata = { title: "Inbox", robots: { index: false, follow: false } };
 
 /** What an erasure from a lead's page did (it leads here, the lead being gone). */

@@ -5,7 +5,7 @@ import { staffSession } from "@/lib/staff/server";
 import { AuthCard } from "../_components/auth-card";
 import { SignInForm } from "./_components/sign-in-form";
 
-// index: false also keeps the page out of the sitemap (src/lib/site-routes/static-pages.ts).
+// Never indexed; the sitemap lists only the public pages of src/content/routes.ts.
 export const metadata: Metadata = { title: "Sign in", robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<{ next?: string | string[] }> };

@@ -6,7 +6,7 @@ import { signOutEverywhereAction } from "../actions";
 import { ChangePasswordForm } from "./_components/change-password";
 import { TwoFactorSection } from "./_components/two-factor";
 
-// index: false also keeps the page out of the sitemap (src/lib/site-routes/static-pages.ts).
+// Never indexed; the sitemap lists only the public pages of src/content/routes.ts.
 export const metadata: Metadata = { title: "Account", robots: { index: false, follow: false } };
 
 const DONE: Record<string, string> = {

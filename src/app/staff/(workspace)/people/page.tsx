@@ -8,7 +8,7 @@ import { eraseAction } from "../actions";
 import { cn } from "@/lib/cn";
 import { card, danger, DoneNote, field, primary } from "../_components/form-parts";
 
-// index: false also keeps the page out of the sitemap (src/lib/site-routes/static-pages.ts).
+// Never indexed; the sitemap lists only the public pages of src/content/routes.ts.
 export const metadata: Metadata = {
   title: "Find a person",
   robots: { index: false, follow: false },

@@ -3,7 +3,7 @@ import { returnPath } from "@/lib/staff/return-path";
 import { AuthCard } from "../../_components/auth-card";
 import { TotpForm } from "../_components/totp-form";
 
-// index: false also keeps the page out of the sitemap (src/lib/site-routes/static-pages.ts).
+// Never indexed; the sitemap lists only the public pages of src/content/routes.ts.
 export const metadata: Metadata = {
   title: "Two-factor code",
   robots: { index: false, follow: false },

@@ -24,7 +24,7 @@ import {
 import { CustomerForm, NoteForm, OptOutForm, StatusForm } from "./_components/lead-forms";
 import { cn } from "@/lib/cn";
 
-// index: false also keeps the page out of the sitemap (src/lib/site-routes/static-pages.ts).
+// Never indexed; the sitemap lists only the public pages of src/content/routes.ts.
 export const metadata: Metadata = { title: "Lead", robots: { index: false, follow: false } };
 
 /** What an action did, said at the top of the page. */
