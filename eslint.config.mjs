@@ -1,6 +1,21 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+const nextLink = {
+  name: "next/link",
+  importNames: ["default"],
+  message: "Use Link from @/components/ui/link (prefetches on intent).",
+};
+
+/** One no-restricted-imports entry (a later entry replaces an earlier one for its files). */
+function restrictImports(files, patterns, ignores = []) {
+  return {
+    files,
+    ignores,
+    rules: { "no-restricted-imports": ["error", { paths: [nextLink], patterns }] },
+  };
+}
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -17,25 +32,38 @@ const config = [
       "wordpress/**/*.php",
     ],
   },
-  {
-    // Links prefetch on the visitor's intent, not on sight: src/components/ui/link.tsx.
-    files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/components/ui/link.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "next/link",
-              importNames: ["default"],
-              message: "Use Link from @/components/ui/link (prefetches on intent).",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Links prefetch on the visitor's intent, not on sight (src/components/ui/link.tsx); and the
+  // layers import downwards only: routes and components use lib/ and content/, lib/ uses
+  // content/, content/ is data that imports nothing of the app (but one date formatter).
+  restrictImports(["src/**/*.{ts,tsx}"], [], ["src/components/ui/link.tsx"]),
+  restrictImports(
+    ["src/lib/**/*.{ts,tsx}"],
+    [
+      {
+        group: ["@/components", "@/components/*", "@/app", "@/app/*"],
+        message: "lib/ sits below the UI: it never imports components or routes.",
+      },
+    ],
+    // A test may check a module against the component that uses it.
+    ["src/lib/**/*.test.ts"],
+  ),
+  restrictImports(
+    ["src/content/**/*.{ts,tsx}"],
+    [
+      {
+        group: [
+          "@/components",
+          "@/components/*",
+          "@/app",
+          "@/app/*",
+          "@/lib/*",
+          "!@/lib/format-day",
+        ],
+        message: "content/ is typed data: it imports only other content (and formatDay).",
+      },
+    ],
+    ["src/content/**/*.test.ts"],
+  ),
 ];
 
 export default config;
