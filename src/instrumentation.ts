@@ -38,6 +38,8 @@ export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { startRetentionScheduler } = await import("@/lib/staff/scheduler");
   startRetentionScheduler();
+  const { startOpsMonitor } = await import("@/lib/ops/monitor");
+  startOpsMonitor();
   // On the embedded database the CLI cannot open the data while the server runs: it asks us.
   if (!env.DATABASE_URL) {
     const { openChannel } = await import("@/lib/staff/channel");

@@ -90,7 +90,13 @@ const schema = z.object({
   /** Minutes WordPress may be unreachable before an alert. */
   OPS_ALERT_WORDPRESS_MINUTES: wholeNumber(1, 1440, 15),
   /** Bearer token for /metrics (16+ characters); unset, /metrics answers 404. */
-  METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .min(16)
+      .regex(/^[\x21-\x7e]+$/, "printable ASCII without spaces (it is sent as a bearer token)")
+      .optional(),
+  ),
   /** The commit the build was made from, shown on the operations page. */
   GIT_COMMIT: optionalString.pipe(
     z
