@@ -11,6 +11,7 @@ import fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-s
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 const state = globalThis;
 const CONNECT_WAIT_MS = 2000;
+const CACHE_STATS = Symbol.for("nirmal-earth.cacheStats");
 
 function redisUrl() {
   const url = process.env.REDIS_URL?.trim();
@@ -74,8 +75,13 @@ export default class SiteCacheHandler {
     this.delegate = redisUrl() ? new CacheHandler(context) : new FileSystemCache(context);
   }
 
-  get(...args) {
-    return this.delegate.get(...args);
+  async get(...args) {
+    const entry = await this.delegate.get(...args);
+    // Counted for /metrics (src/lib/ops/metrics.ts reads them under the same symbol).
+    const stats = (state[CACHE_STATS] ??= { hits: 0, misses: 0 });
+    if (entry) stats.hits++;
+    else stats.misses++;
+    return entry;
   }
 
   async set(key, data, ctx) {

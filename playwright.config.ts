@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
+import { E2E_METRICS_TOKEN } from "./e2e/support/metrics-token";
 
 // End-to-end tests run against the production build (`next build`, then `next start`), or with
 // E2E_SERVER=standalone against the standalone server the image runs (`server.mjs` in
@@ -72,6 +73,8 @@ export default defineConfig({
             // Every lead is delivered to the receiver above, so the staff pages show deliveries.
             LEADS_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/leads`,
             LEADS_WEBHOOK_SECRET: "e2e webhook signing secret",
+            // /metrics answers only with this bearer token (e2e/operations.spec.ts).
+            METRICS_TOKEN: E2E_METRICS_TOKEN,
           },
         },
       ],

@@ -21,6 +21,7 @@ const PAGES = [
   "/staff/people",
   "/staff/people?q=a%40example.com",
   "/staff/account",
+  "/staff/operations",
   `/staff/leads/${randomUUID()}`,
 ];
 const FORGED = [

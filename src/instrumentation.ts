@@ -53,6 +53,8 @@ export async function register() {
         }
       : undefined,
   );
+  const { startOpsMonitor } = await import("@/lib/ops/monitor");
+  startOpsMonitor();
   // On the embedded database the CLI cannot open the data while the server runs: it asks us.
   if (!env.DATABASE_URL) {
     const { openChannel } = await import("@/lib/staff/channel");

@@ -83,6 +83,27 @@ const schema = z.object({
   BACKUP_KEEP: wholeNumber(1, 365, 14),
   /** Encrypts every backup (AES-256-GCM, key derived with scrypt) when set. */
   BACKUP_PASSPHRASE: optionalString.pipe(z.string().min(12).optional()),
+  /** Where operations alerts are mailed (over SMTP_URL); unset sends none. */
+  OPS_ALERT_TO: optionalString.pipe(z.email().optional()),
+  /** Minutes a lead may wait undelivered before an alert. */
+  OPS_ALERT_UNDELIVERED_MINUTES: wholeNumber(1, 1440, 30),
+  /** Minutes WordPress may be unreachable before an alert. */
+  OPS_ALERT_WORDPRESS_MINUTES: wholeNumber(1, 1440, 15),
+  /** Bearer token for /metrics (16+ characters); unset, /metrics answers 404. */
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .min(16)
+      .regex(/^[\x21-\x7e]+$/, "printable ASCII without spaces (it is sent as a bearer token)")
+      .optional(),
+  ),
+  /** The commit the build was made from, shown on the operations page. */
+  GIT_COMMIT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-f]{7,40}$/i, "a commit hash (7 to 40 hexadecimal digits)")
+      .optional(),
+  ),
   /**
    * How many reverse proxies in front of the server append to X-Forwarded-For. 0 (no proxy):
    * the socket's address is the client and the header is ignored, so it cannot be made up.
@@ -101,6 +122,10 @@ const checked = schema.superRefine((env, ctx) => {
   if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET) {
     const message = "is required with LEADS_WEBHOOK_URL (it signs each webhook)";
     ctx.addIssue({ code: "custom", path: ["LEADS_WEBHOOK_SECRET"], message });
+  }
+  if (env.OPS_ALERT_TO && !env.SMTP_URL) {
+    const message = "needs SMTP_URL (alerts are sent by e-mail)";
+    ctx.addIssue({ code: "custom", path: ["OPS_ALERT_TO"], message });
   }
   if (env.SMTP_URL && !env.LEADS_NOTIFY_TO) {
     const message = "is required with SMTP_URL (where lead e-mails go)";

@@ -1,14 +1,16 @@
-// What a stopping server closes once it has answered its last request: the outbox worker (a
-// run in progress finishes first), then the database (PostgreSQL pool or PGlite, whose files
-// must be closed cleanly).
+// What a stopping server closes once it has answered its last request: the outbox worker and
+// the operations check (a run in progress finishes first), then the database (PostgreSQL pool
+// or PGlite, whose files must be closed cleanly).
 import "server-only";
 import { closeDatabase } from "@/lib/db";
 import { stopOutboxWorker } from "@/lib/leads/worker";
 import { stopBackupScheduler } from "@/lib/ops/backup/schedule";
+import { stopOpsMonitor } from "@/lib/ops/monitor";
 
 export async function shutdownApplication(): Promise<void> {
   stopBackupScheduler();
   await stopOutboxWorker();
+  await stopOpsMonitor();
   await closeDatabase();
 }
 

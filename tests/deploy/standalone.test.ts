@@ -96,6 +96,15 @@ describe("the standalone server, alone in an empty folder", () => {
     }
   });
 
+  it("has no /metrics while METRICS_TOKEN is unset, with or without a token sent", async () => {
+    const sent: Record<string, string>[] = [{}, { authorization: "Bearer some-token-0123456789" }];
+    for (const headers of sent) {
+      const answer = await fetch(`${server!.url}/metrics`, { headers });
+      expect(answer.status).toBe(404);
+      expect(await answer.text()).not.toContain("nirmal_");
+    }
+  });
+
   it("says the staff workspace is unavailable, rather than signed out, while its database cannot be reached", async () => {
     // A real address where no database listens (port 3236: no other deploy test uses it).
     const down = await startInstance(

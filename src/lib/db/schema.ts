@@ -272,3 +272,28 @@ export const backupRuns = pgTable(
 );
 
 export type LeadEventRow = typeof leadEvents.$inferSelect;
+
+/**
+ * Small facts every instance must see alike, by key: when the last WordPress webhook arrived,
+ * say. Never personal data.
+ */
+export const opsState = pgTable("ops_state", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per kind of operations incident (leads undelivered, backup, WordPress): since when the
+ * check has failed, and whether the alert went out. The alert and the recovery mail are each
+ * sent by the one instance whose conditional update flips `open`.
+ */
+export const opsIncidents = pgTable("ops_incidents", {
+  kind: text("kind").primaryKey(),
+  failingSince: timestamp("failing_since", { withTimezone: true }),
+  open: boolean("open").notNull().default(false),
+  openedAt: timestamp("opened_at", { withTimezone: true }),
+  closedAt: timestamp("closed_at", { withTimezone: true }),
+  /** The last check's finding (a code such as "unreachable"), never personal data. */
+  detail: text("detail"),
+});

@@ -5,6 +5,7 @@ import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/p
 import { stampPeerAddress } from "./client-address";
 import { ALLOWED_METHODS, canonicalPath, checkMethod } from "./request-guard";
 import { refusalHeaders } from "./security-headers";
+import { countRequest } from "@/lib/ops/metrics";
 
 const PATCHED = Symbol.for("nirmal.requestGate");
 
@@ -90,6 +91,9 @@ export function installRequestGate(): void {
     }
     if (event === "request") {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+      // Every answer is counted for /metrics, those made here included.
+      const counted = splitTarget(request.url ?? "/")[0];
+      response.once("finish", () => countRequest(counted, response.statusCode));
       if (FORBIDDEN_BY_FETCH.has(request.method ?? "")) {
         answer(response, 405, "method not allowed");
         return true;

@@ -128,3 +128,28 @@ export async function sendLeadWebhook(
     throw new DeliveryError(`webhook HTTP ${response.status}`);
   }
 }
+
+export type PlainMail = {
+  smtpUrl: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+};
+
+/** A plain message to staff (an operations alert) over the same SMTP path as lead mail. */
+export async function sendPlainMail(mail: PlainMail): Promise<void> {
+  try {
+    await transportFor(mail.smtpUrl).sendMail({
+      from: mail.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+    });
+  } catch (error) {
+    const e = error as { code?: string; responseCode?: number };
+    throw new DeliveryError(
+      `smtp ${e.code ?? "error"}${e.responseCode ? ` ${e.responseCode}` : ""}`.trim(),
+    );
+  }
+}

@@ -5,6 +5,7 @@ import type { Database } from "@/lib/db";
 import { leadDeliveries, leads, type LeadDeliveryRow } from "@/lib/db/schema";
 import type { LeadsConfig } from "./config";
 import { DeliveryError, sendLeadEmail, sendLeadWebhook } from "./notify";
+import { countDelivery } from "@/lib/ops/metrics";
 
 export const MAX_ATTEMPTS = 12;
 const CLAIM_MS = 2 * 60_000;
@@ -77,6 +78,7 @@ async function attempt(
         updatedAt: new Date(),
       })
       .where(eq(leadDeliveries.id, delivery.id));
+    countDelivery(delivery.channel, "sent");
     return "sent";
   } catch (error) {
     const failed = attempts >= MAX_ATTEMPTS;
@@ -96,6 +98,7 @@ async function attempt(
     console.warn(
       `[leads] delivery ${delivery.id} (${delivery.channel}) attempt ${attempts} failed: ${lastError}`,
     );
+    countDelivery(delivery.channel, failed ? "failed" : "retrying");
     return failed ? "failed" : "retrying";
   }
 }

@@ -6,6 +6,7 @@ import { PRIVACY_NOTICE_VERSION } from "@/content/legal";
 import { getDb, type Database } from "@/lib/db";
 import { configuredChannels, leadsConfigFromEnv, type LeadsConfig } from "./config";
 import { deliverLeadNow } from "./outbox";
+import { countLeadReceived } from "@/lib/ops/metrics";
 import { clientKey, hitRateLimit } from "./rate-limit";
 import { HONEYPOT_FIELD, type FieldErrors } from "./fields";
 import { validateLead } from "./schema";
@@ -93,6 +94,7 @@ export async function submitLead(
     }
     throw error;
   }
+  countLeadReceived();
   if (channels.length > 0) {
     const schedule = deps.schedule ?? ((task: () => Promise<void>) => after(task));
     schedule(() => deliverLeadNow(db, config, id));

@@ -1,6 +1,8 @@
 // Webhook from WordPress (wordpress/mu-plugins): refreshes only what a post edit affects.
 import { createHash, timingSafeEqual } from "node:crypto";
+import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import { LAST_WEBHOOK_KEY, recordTime } from "@/lib/ops/state";
 import { revalidatePayloadSchema, revalidateWordPressContent } from "@/lib/wordpress";
 
 export const dynamic = "force-dynamic";
@@ -25,5 +27,11 @@ export async function POST(request: Request) {
     return Response.json({ error: "invalid payload" }, { status: 400 });
   }
   const tags = revalidateWordPressContent(payload.data);
+  // For the operations page, shared by every instance; a database outage does not refuse it.
+  await getDb()
+    .then((db) => recordTime(db, LAST_WEBHOOK_KEY, new Date()))
+    .catch((error: unknown) =>
+      console.warn(`[ops] webhook not recorded: ${(error as Error).name}`),
+    );
   return Response.json({ revalidated: true, tags });
 }
