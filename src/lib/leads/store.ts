@@ -4,9 +4,7 @@ import { randomUUID } from "node:crypto";
 import { asc, gte } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { leadDeliveries, leadIdempotencyKeys, leads, type LeadRow } from "@/lib/db/schema";
-import { estimateObligation, summariseEstimate } from "@/lib/estimator/estimate";
-import { toEstimatorQuery } from "@/lib/estimator/input";
-import { parseEstimatorParams } from "@/lib/estimator/parse";
+import type { LeadEstimate } from "@/lib/estimator/lead-estimate";
 import type { LeadInput } from "./schema";
 
 export type StoredLead = LeadRow;
@@ -21,6 +19,8 @@ export async function storeLead(
   lead: LeadInput,
   meta: {
     privacyNoticeVersion: string;
+    /** A consultation's estimate, recomputed when the lead was validated. */
+    estimate: LeadEstimate | null;
     channels: readonly ("email" | "webhook")[];
     idempotency?: { keyHash: string; bodyDigest: string };
   },
@@ -39,7 +39,8 @@ export async function storeLead(
       sourcePage: lead.page,
       privacyNoticeVersion: meta.privacyNoticeVersion,
       marketingOptIn: lead.marketingOptIn,
-      ...estimateColumns(lead.kind === "consultation" ? lead.estimate : undefined),
+      estimateQuery: meta.estimate?.query ?? null,
+      estimateSummary: meta.estimate?.summary ?? null,
     });
     if (meta.channels.length > 0) {
       await tx
@@ -58,26 +59,6 @@ export async function storeLead(
     }
   });
   return id;
-}
-
-/**
- * The estimate a consultation was sent with, recomputed from its query string rather than
- * trusted from the browser; anything that is not a valid estimate is dropped.
- */
-export function estimateColumns(query: string | undefined): {
-  estimateQuery: string | null;
-  estimateSummary: string | null;
-} {
-  const none = { estimateQuery: null, estimateSummary: null };
-  if (!query) return none;
-  const parsed = parseEstimatorParams(new URLSearchParams(query));
-  if (parsed.status !== "ok") return none;
-  const estimate = estimateObligation(parsed.input);
-  if (estimate.status !== "ok") return none;
-  return {
-    estimateQuery: toEstimatorQuery(parsed.values),
-    estimateSummary: summariseEstimate(estimate),
-  };
 }
 
 /** Leads in the order they arrived, optionally only those created at or after `since`. */

@@ -2,6 +2,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { after } from "next/server";
+import { estimateForLead } from "@/lib/estimator/lead-estimate";
 import { PRIVACY_NOTICE_VERSION } from "@/content/legal";
 import { getDb, type Database } from "@/lib/db";
 import { configuredChannels, leadsConfigFromEnv, type LeadsConfig } from "./config";
@@ -83,6 +84,8 @@ export async function submitLead(
   try {
     id = await storeLead(db, validated.lead, {
       privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      estimate:
+        validated.lead.kind === "consultation" ? estimateForLead(validated.lead.estimate) : null,
       channels,
       idempotency,
     });
