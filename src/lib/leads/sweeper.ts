@@ -1,14 +1,11 @@
 // Deletes spent rate-limit windows and expired idempotency keys on a schedule, inside the server.
 import "server-only";
+import type { BackgroundJob } from "@/lib/background-job";
 import { lt } from "drizzle-orm";
 import { openedDatabase, type Database } from "@/lib/db";
 import { leadIdempotencyKeys, rateLimits } from "@/lib/db/schema";
 import { DEFAULT_RATE_LIMIT } from "./config";
 import { IDEMPOTENCY_KEY_TTL_SECONDS } from "./idempotency";
-
-const holder = globalThis as typeof globalThis & {
-  __leadsSweeper?: ReturnType<typeof setInterval>;
-};
 
 /**
  * Removes rows no request can use any more: rate-limit counters whose window has ended and
@@ -34,23 +31,31 @@ export async function sweepExpired(
 }
 
 /**
- * Once per process, sweeps every rate-limit window. It only uses a database this process has
- * already opened: an instance that never took a lead has nothing of its own to sweep, and
- * opening the embedded database just to sweep would cost its memory for nothing.
+ * Sweeps every rate-limit window (started once, by src/lib/boot.ts). It only uses a database
+ * this process has already opened: an instance that never took a lead has nothing of its own to
+ * sweep, and opening the embedded database just to sweep would cost its memory for nothing.
  */
-export function startRateLimitSweeper(intervalMs = DEFAULT_RATE_LIMIT.windowSeconds * 1000): void {
-  if (holder.__leadsSweeper || process.env.NEXT_PHASE === "phase-production-build") return;
-  let running = false;
-  holder.__leadsSweeper = setInterval(() => {
+export function startRateLimitSweeper(
+  intervalMs = DEFAULT_RATE_LIMIT.windowSeconds * 1000,
+): BackgroundJob {
+  let run: Promise<void> | undefined;
+  const timer = setInterval(() => {
     const opened = openedDatabase();
-    if (running || !opened) return;
-    running = true;
-    opened
-      .then(({ db }) => sweepExpired(db))
+    if (run || !opened) return;
+    run = opened
+      .then(async ({ db }) => {
+        await sweepExpired(db);
+      })
       .catch((error: unknown) => console.warn(`[leads] sweep failed: ${(error as Error).name}`))
       .finally(() => {
-        running = false;
+        run = undefined;
       });
   }, intervalMs);
-  holder.__leadsSweeper.unref();
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await run;
+    },
+  };
 }
