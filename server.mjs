@@ -125,6 +125,8 @@ const server = http.createServer(
       return;
     }
     inFlight.add(res);
+    // Next adds up to Node's default of ten "close" listeners on some answers; this is one more.
+    res.setMaxListeners(res.getMaxListeners() + 1);
     res.on("close", () => {
       inFlight.delete(res);
       // A keep-alive socket left idle by this answer is closed at once during a stop.
