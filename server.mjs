@@ -93,22 +93,9 @@ if (!hooks) {
   process.exit(1);
 }
 
-/** Set on SIGTERM: from then on new requests are answered 503 and the server winds down. */
+/** Set on SIGTERM: from then on every answer closes its connection and the server winds down. */
 let stopping = false;
 const inFlight = new Set();
-
-/** A request that arrives while the server stops: an answer a client or balancer can retry. */
-function answerStopping(res) {
-  const text = "server restarting, try again\n";
-  res.writeHead(503, {
-    "Content-Type": "text/plain; charset=utf-8",
-    "Content-Length": Buffer.byteLength(text),
-    "Cache-Control": "no-store",
-    "Retry-After": "1",
-    Connection: "close",
-  });
-  res.end(text);
-}
 
 const server = http.createServer(
   {
@@ -120,10 +107,8 @@ const server = http.createServer(
     connectionsCheckingInterval: 1_000,
   },
   (req, res) => {
-    if (stopping) {
-      answerStopping(res);
-      return;
-    }
+    // Accepted during a stop: answered in full, then the connection closes.
+    if (stopping) res.setHeader("Connection", "close");
     inFlight.add(res);
     // Next adds up to Node's default of ten "close" listeners on some answers; this is one more.
     res.setMaxListeners(res.getMaxListeners() + 1);
@@ -157,8 +142,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Closing the listening socket resets every connection still waiting in the kernel's accept
  * queue (a burst of resets for a balancer on every deploy). So the server keeps accepting, and
- * answers 503 with Retry-After, until no connection has arrived for DRAIN_QUIET_MS (the queue is
- * empty) or a quarter of the stop's time has passed, and only then stops listening.
+ * answers what it accepts (with `Connection: close`), until no connection has arrived for
+ * DRAIN_QUIET_MS (the queue is empty) or a quarter of the stop's time has passed, and only then
+ * stops listening; a client that connects after that is refused, which it can retry elsewhere.
  */
 const DRAIN_QUIET_MS = 300;
 async function drainAcceptQueue(until) {
@@ -174,10 +160,9 @@ async function drainAcceptQueue(until) {
 }
 
 /**
- * Stops the server: answers new requests 503 (Retry-After, Connection: close) while it drains the
- * accept queue, closes idle keep-alive connections, lets in-flight requests (lead writes
- * included) finish with `Connection: close`, then stops the background jobs and closes the
- * database and Redis (src/lib/boot.ts). Whatever is still open after STOP_TIMEOUT_MS is cut, so
+ * Stops the server: drains the accept queue, closes idle keep-alive connections, lets every
+ * request it accepted (lead writes included) finish with `Connection: close`, then stops the
+ * background jobs and closes the database and Redis (src/lib/boot.ts). Whatever is still open after STOP_TIMEOUT_MS is cut, so
  * a stop is always bounded.
  */
 async function stop(signal) {
