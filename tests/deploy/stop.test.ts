@@ -108,7 +108,7 @@ describe("the production server, stopped and fed junk", () => {
     } finally {
       await handle.close();
     }
-  }, 240_000);
+  }, 400_000);
 
   it("counts a Server Action posted to a page without it, and a body shorter than declared, without a stack trace", async () => {
     server = await start({ REQUEST_TIMEOUT_MS: "3000", HEADERS_TIMEOUT_MS: "3000" });
@@ -152,5 +152,5 @@ describe("the production server, stopped and fed junk", () => {
     expect(log).toContain(
       "[junk] request body shorter than its Content-Length (connection closed): 1 so far",
     );
-  }, 240_000);
+  }, 400_000);
 });
