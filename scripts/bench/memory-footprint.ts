@@ -95,7 +95,11 @@ async function measureEmbedded(rows: Row[]): Promise<void> {
       const other = mkdtempSync(path.join(os.tmpdir(), "memory-pglite-"));
       try {
         rows.push(
-          await measure("PGlite (plain node server.mjs)", { DATA_DIR: other, DATABASE_URL: "" }, false),
+          await measure(
+            "PGlite (plain node server.mjs)",
+            { DATA_DIR: other, DATABASE_URL: "" },
+            false,
+          ),
         );
       } finally {
         rmSync(other, { recursive: true, force: true });
