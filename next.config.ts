@@ -52,10 +52,9 @@ const nextConfig: NextConfig = {
   // own in-memory layer is off so every instance sees a revalidation at once.
   cacheHandler: path.resolve("cache-handler.mjs"),
   cacheMaxMemorySize: 0,
-  // Read at run time: the SQL migrations, and the share-image renderer's typeface from Next's
-  // own package.
+  // Read at run time: the SQL migrations.
   outputFileTracingIncludes: {
-    "/**": ["./drizzle/**/*", "./node_modules/next/dist/compiled/@vercel/og/Geist-Regular.ttf"],
+    "/**": ["./drizzle/**/*"],
   },
   // `import.meta.glob("...*.md", { query: "?raw" })` bundles the Markdown posts as strings.
   turbopack: {

@@ -3,11 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
 import { E2E_METRICS_TOKEN } from "./e2e/support/metrics-token";
 
-// End-to-end tests run against the production build (`next build`, then `next start`), or with
-// E2E_SERVER=standalone against the standalone server the image runs (`server.mjs` in
-// <distDir>/standalone): the two servers route a few requests differently (a rewritten route
-// handler's query, for one), so `npm run test:e2e:standalone` runs the routing specs there too.
-const standalone = process.env.E2E_SERVER === "standalone";
+// End-to-end tests run against the production build (`npm run build`) served by the site's one
+// production entry, server.mjs (the file `npm start` and the image run).
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 // The lead webhook's receiver (e2e/support/webhook-receiver.mjs).
@@ -50,20 +47,14 @@ export default defineConfig({
           reuseExistingServer: !process.env.CI,
         },
         {
-          command: standalone
-            ? "node --liftoff-only server.mjs"
-            : `npx next start -p ${port} -H 127.0.0.1`,
-          cwd: standalone
-            ? path.resolve(process.env.NEXT_DIST_DIR || ".next", "standalone")
-            : undefined,
+          command: "node --liftoff-only server.mjs",
           url: `${baseURL}/api/health`,
           reuseExistingServer: !process.env.CI,
           timeout: 120_000,
           env: {
-            ...(standalone ? { PORT: String(port), HOSTNAME: "127.0.0.1" } : {}),
-            DATA_DIR: path.resolve(
-              process.env.E2E_DATA_DIR ?? (standalone ? ".data/e2e-standalone" : ".data/e2e"),
-            ),
+            PORT: String(port),
+            HOSTNAME: "127.0.0.1",
+            DATA_DIR: path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e"),
             SITE_URL: process.env.SITE_URL ?? "http://localhost:3000",
             // The shell tests expect our own /login page behind the LOGIN button.
             PORTAL_URL: "",

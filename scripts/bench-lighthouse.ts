@@ -4,7 +4,7 @@
 //                            [--port 3190] [--front-port 3192] [--reports]
 // --reports keeps every run's full Lighthouse report in bench-results/lighthouse/.
 // The built site is measured through a local TLS + HTTP/2 front, as visitors reach it behind the
-// production proxy (scripts/bench/tls-front.ts); --http1 measures the bare `next start` instead.
+// production proxy (scripts/bench/tls-front.ts); --http1 measures the bare `npm start` (server.mjs) instead.
 import { execFile } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -24,8 +24,6 @@ export async function register() {
     );
     process.exit(1);
   }
-  const { installRequestGate } = await import("@/lib/http/request-gate");
-  installRequestGate();
   if (
     !env.DATABASE_URL &&
     process.env.NODE_ENV === "production" &&
@@ -36,52 +34,28 @@ export async function register() {
     console.warn("[db] embedded database without node --liftoff-only: start with `npm start`");
   }
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { startRetentionScheduler } = await import("@/lib/staff/scheduler");
-  startRetentionScheduler();
-  const { startBackupScheduler } = await import("@/lib/ops/backup/schedule");
-  const { getDatabase } = await import("@/lib/db");
-  startBackupScheduler(
-    getDatabase,
-    env.BACKUP_DIR
-      ? {
-          dir: env.BACKUP_DIR,
-          hour: env.BACKUP_HOUR,
-          keep: env.BACKUP_KEEP,
-          passphrase: env.BACKUP_PASSPHRASE,
-          retentionMonths: env.LEAD_RETENTION_MONTHS,
-          dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
-        }
-      : undefined,
-  );
-  const { startOpsMonitor } = await import("@/lib/ops/monitor");
-  startOpsMonitor();
-  // On the embedded database the CLI cannot open the data while the server runs: it asks us.
-  if (!env.DATABASE_URL) {
-    const { openChannel } = await import("@/lib/staff/channel");
-    // `next start` sets PORT once it listens, which may be just after this hook runs.
-    const started = Date.now();
-    const open = () => {
-      if (process.env.PORT || Date.now() - started > 60_000) {
-        openChannel(env.DATA_DIR, Number(process.env.PORT ?? 3000));
-      } else {
-        setTimeout(open, 200).unref();
-      }
-    };
-    open();
-  }
-  // The production entry (scripts/standalone/server.mjs) calls this after its last request.
-  const { SHUTDOWN_HOOK, shutdownApplication } = await import("@/lib/shutdown");
-  (globalThis as Record<symbol, unknown>)[SHUTDOWN_HOOK] = shutdownApplication;
-  if (process.env.REDIS_URL?.trim()) {
-    // Seeds the shared cache with the pages prerendered by this build, keeping entries another
-    // instance already wrote.
-    const { registerInitialCache } =
-      await import("@fortedigital/nextjs-cache-handler/instrumentation");
-    const { default: SiteCacheHandler } = await import("../cache-handler.mjs");
-    const { buildDirectory } = await import("@/lib/build-files");
-    await registerInitialCache(SiteCacheHandler, {
-      setOnlyIfNotExists: true,
-      buildDir: buildDirectory(),
-    });
-  }
+  // Every background job starts in one place (src/lib/boot.ts); server.mjs sets PORT before
+  // Next prepares, so the CLI channel names the port the server is about to listen on.
+  const { bootServer } = await import("@/lib/boot");
+  await bootServer({
+    port: Number(process.env.PORT ?? 3000),
+    sharedCache: process.env.REDIS_URL?.trim() ? await sharedCache() : undefined,
+  });
+}
+
+/** The Redis-backed cache (cache-handler.mjs): seeded at the start, its connection closed at the stop. */
+async function sharedCache() {
+  const { default: SiteCacheHandler, closeCacheConnection } = await import("../cache-handler.mjs");
+  const { registerInitialCache } =
+    await import("@fortedigital/nextjs-cache-handler/instrumentation");
+  const { buildDirectory } = await import("@/lib/build-files");
+  return {
+    // The pages prerendered by this build, keeping entries another instance already wrote.
+    seed: () =>
+      registerInitialCache(SiteCacheHandler, {
+        setOnlyIfNotExists: true,
+        buildDir: buildDirectory(),
+      }),
+    close: closeCacheConnection,
+  };
 }

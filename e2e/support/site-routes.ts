@@ -28,19 +28,11 @@ export function toPath(url: string): string {
   return `${u.pathname}${u.search}`;
 }
 
-/** Every URL in /sitemap.xml, following a sitemap index when there is one. */
+/** Every URL in /sitemap.xml (one sitemap: src/app/sitemap.ts). */
 export async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
   const res = await request.get("/sitemap.xml");
   if (!res.ok()) throw new Error(`/sitemap.xml answered ${res.status()}`);
-  const xml = await res.text();
-  if (!xml.includes("<sitemapindex")) return locsOf(xml);
-  const urls: string[] = [];
-  for (const part of locsOf(xml)) {
-    const partRes = await request.get(toPath(part));
-    if (!partRes.ok()) throw new Error(`${part} answered ${partRes.status()}`);
-    urls.push(...locsOf(await partRes.text()));
-  }
-  return urls;
+  return locsOf(await res.text());
 }
 
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {

@@ -1,7 +1,7 @@
 // Measures the production server's resident memory on each database: started, database open,
 // and after a load of leads and page views. Loopback only, bounded counts; prints a Markdown table.
 //   npm run bench:memory                    # embedded PGlite (npm start's flags), then PostgreSQL
-//   npm run bench:memory -- --compare       # also plain `next start` on PGlite (no --liftoff-only)
+//   npm run bench:memory -- --compare       # also plain `node server.mjs` on PGlite (no --liftoff-only)
 // Needs `npm run build` first. PostgreSQL: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -95,7 +95,11 @@ async function measureEmbedded(rows: Row[]): Promise<void> {
       const other = mkdtempSync(path.join(os.tmpdir(), "memory-pglite-"));
       try {
         rows.push(
-          await measure("PGlite (plain next start)", { DATA_DIR: other, DATABASE_URL: "" }, false),
+          await measure(
+            "PGlite (plain node server.mjs)",
+            { DATA_DIR: other, DATABASE_URL: "" },
+            false,
+          ),
         );
       } finally {
         rmSync(other, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-// Builds the site into its own directory and serves it with `next start` on loopback, with the
+// Builds the site into its own directory and serves it with `npm start` (server.mjs) on loopback, with the
 // production SITE_URL so pages are indexable exactly as in production. Or uses --base.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
@@ -68,15 +68,11 @@ export async function startBenchServer(defaultPort: number): Promise<BenchServer
     const build = spawnSync("npm", ["run", "build"], { env: benchEnv(), stdio: "inherit" });
     if (build.status !== 0) throw new Error("npm run build failed");
   }
-  const child: ChildProcess = spawn(
-    "npx",
-    ["next", "start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      env: benchEnv(),
-      stdio: ["ignore", "ignore", "inherit"],
-      detached: true,
-    },
-  );
+  const child: ChildProcess = spawn("npm", ["start"], {
+    env: { ...benchEnv(), PORT: String(port), HOSTNAME: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
   const stop = () => {
     if (child.pid && child.exitCode === null) {
       try {

@@ -1,6 +1,6 @@
 // A TLS + HTTP/2 front for the bench server, standing in for the production reverse proxy:
 // visitors reach the site over HTTPS (HSTS is on), so their browsers fetch it over HTTP/2 on one
-// connection, not over six plain HTTP/1.1 connections as a bare `next start` on loopback serves.
+// connection, not over six plain HTTP/1.1 connections as a bare `npm start` on loopback serves.
 // It compresses as that proxy does (deploy/nginx/nginx.conf): it asks the server for an
 // uncompressed answer and sends Brotli to a browser that accepts it, gzip to one that does not,
 // and it keeps build assets after their first answer, as that proxy's cache does.

@@ -1,4 +1,4 @@
-// Starts the built site (`next start`) as a child process of its own, so a test or a measurement
+// Starts the built site (server.mjs, as `npm start` does) as a child process of its own, so a test or a measurement
 // knows its process id (for its memory) and its data folder (for what it stored).
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -36,7 +36,7 @@ export const START_ENV = { MALLOC_ARENA_MAX: "1" } as const;
 export type ServerOptions = {
   port: number;
   env?: Record<string, string | undefined>;
-  /** true (default): npm start's node flags; false: plain `next start`, to compare. */
+  /** true (default): npm start's node flags; false: plain `node server.mjs`, to compare. */
   startFlags?: boolean;
   /** More node flags, for measuring alternatives. */
   nodeArgs?: string[];
@@ -79,16 +79,10 @@ function readStatusKiB(pid: number, field: string): number {
 }
 
 export async function startProductionServer(options: ServerOptions): Promise<ProductionServer> {
-  const nextBin = path.join(process.cwd(), "node_modules/next/dist/bin/next");
   const args = [
     ...(options.startFlags === false ? [] : START_NODE_FLAGS),
     ...(options.nodeArgs ?? []),
-    nextBin,
-    "start",
-    "-p",
-    String(options.port),
-    "-H",
-    "127.0.0.1",
+    path.join(process.cwd(), "server.mjs"),
   ];
   const child = spawn(process.execPath, args, {
     env: {
@@ -96,6 +90,8 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
       ...(options.startFlags === false ? {} : START_ENV),
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(options.port),
+      HOSTNAME: "127.0.0.1",
       ...options.env,
     },
     stdio: ["ignore", "ignore", "pipe"],
@@ -107,7 +103,7 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
   const base = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited: ${stderr}`);
+    if (child.exitCode !== null) throw new Error(`server.mjs exited: ${stderr}`);
     try {
       const response = await rawRequest(base, { path: "/robots.txt", timeoutMs: 5000 });
       if (response.status === 200) break;

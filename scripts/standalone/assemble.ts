@@ -1,6 +1,6 @@
 // Completes the standalone build after `next build` (`npm run build`): Next leaves out the
 // static assets a CDN would usually serve, so they are copied in, with the production entry
-// (server.mjs). The result, <distDir>/standalone, runs alone: `node server.mjs`.
+// (server.mjs, the same entry `npm start` runs). The result, <distDir>/standalone, runs alone: `node server.mjs`.
 //   tsx scripts/standalone/assemble.ts [distDir]   (default: NEXT_DIST_DIR or .next)
 import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -19,7 +19,8 @@ export function assembleStandalone(distDir: string): string {
   cpSync(path.join(distDir, "static"), staticTarget, { recursive: true });
   rmSync(path.join(standalone, "public"), { recursive: true, force: true });
   cpSync("public", path.join(standalone, "public"), { recursive: true });
-  cpSync(path.join("scripts", "standalone", "server.mjs"), path.join(standalone, "server.mjs"));
+  // The one production entry, the same file `npm start` runs in the repository.
+  cpSync("server.mjs", path.join(standalone, "server.mjs"));
   return standalone;
 }
 

@@ -3,16 +3,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-/** The build folder, relative to the working directory (the standalone server's own folder). */
+/**
+ * The build folder, relative to the working directory: server.mjs sets NEXT_DIST_DIR to the one
+ * it serves (the standalone server runs from its own folder, the build inside it).
+ */
 export function buildDirectory(): string {
-  try {
-    const config = JSON.parse(process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ?? "{}") as {
-      distDir?: unknown;
-    };
-    if (typeof config.distDir === "string" && config.distDir) return config.distDir;
-  } catch {
-    // fall through to the default
-  }
   return process.env.NEXT_DIST_DIR?.trim() || ".next";
 }
 

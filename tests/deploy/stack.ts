@@ -16,6 +16,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { builtRetentionMonths } from "../../scripts/lib/built-retention";
+import { START_ENV, START_NODE_FLAGS } from "../../scripts/lib/production-server";
 
 const repo = path.resolve(__dirname, "../..");
 export const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -72,7 +73,7 @@ export function statedRetentionMonths(dir: string): number {
   return months;
 }
 
-/** Starts `node server.mjs` in `dir` and waits until /api/health answers. */
+/** Starts `node server.mjs` in `dir` as the image does (its flags) and waits until /api/health answers. */
 export async function startInstance(
   dir: string,
   port: number,
@@ -80,9 +81,10 @@ export async function startInstance(
   /** The database state to wait for: "unavailable" for an instance started without one. */
   database: "ok" | "unavailable" = "ok",
 ): Promise<Instance> {
-  const child = spawn(process.execPath, ["server.mjs"], {
+  const child = spawn(process.execPath, [...START_NODE_FLAGS, "server.mjs"], {
     cwd: dir,
     env: {
+      ...START_ENV,
       NODE_ENV: "production",
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "/tmp",

@@ -3,7 +3,7 @@ import { isIPv6 } from "node:net";
 
 /**
  * Set by the server on every request to the socket's peer address, overwriting whatever the
- * client sent under that name (see src/instrumentation.ts). Next itself only fills
+ * client sent under that name (server.mjs, through src/lib/http/request-gate.ts). Next itself only fills
  * X-Forwarded-For when the client sent none, so that header alone cannot tell the socket apart.
  */
 export const PEER_ADDRESS_HEADER = "x-nirmal-peer-address";

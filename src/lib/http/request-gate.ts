@@ -1,13 +1,13 @@
-// The first look at every request, before Next builds a fetch Request from it.
-import http from "node:http";
+// The first look at every request, before Next builds a fetch Request from it: the production
+// entry (server.mjs) calls checkRequest before Next's handler and refuseUpgrade for every
+// protocol upgrade (both reach it through src/lib/boot.ts).
+import type http from "node:http";
 import type { Duplex } from "node:stream";
 import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
 import { stampPeerAddress } from "./client-address";
 import { ALLOWED_METHODS, canonicalPath, checkMethod } from "./request-guard";
 import { refusalHeaders } from "./security-headers";
 import { countRequest } from "@/lib/ops/metrics";
-
-const PATCHED = Symbol.for("nirmal.requestGate");
 
 /**
  * Methods the fetch standard forbids: Next cannot even build a Request for them, so they fail
@@ -47,7 +47,7 @@ function splitTarget(target: string): [string, string] {
  * upgrade under `/_next/` unanswered, its socket open for good, so every upgrade is answered
  * and closed here.
  */
-function refuseUpgrade(socket: Duplex): void {
+export function refuseUpgrade(socket: Duplex): void {
   const text = "protocol upgrade not supported\n";
   const headers = {
     "Content-Type": "text/plain; charset=utf-8",
@@ -71,73 +71,62 @@ function soundRouterState(header: string | string[] | undefined): boolean {
 }
 
 /**
- * Hooks the server's "request" event, the one place where the socket is in reach: `next start`
- * gives the app no access to it and copies a client-sent X-Forwarded-For through unchanged, so
- * without the stamped peer address a made-up header would pick the rate-limit bucket. It also
- * answers what Next would fail on before src/proxy.ts could see it: the methods fetch forbids,
- * the asterisk and absolute request targets, a router state Next cannot read, and any protocol
- * upgrade; and it moves another spelling of a path (slashes repeated, reversed or trailing) to
- * the page's own, with the headers Next's own move lacks.
+ * Answers, and returns true for, what Next would fail on before src/proxy.ts could see it: the
+ * methods fetch forbids, the asterisk and absolute request targets, a method a path does not
+ * answer, and a router state Next cannot read; and it moves another spelling of a path (slashes
+ * repeated, reversed or trailing) to the page's own, with the headers Next's own move lacks.
+ * Otherwise (false) it stamps the peer address on the request, which Next copies through
+ * unchanged from a client-sent X-Forwarded-For: without it a made-up header would pick the
+ * rate-limit bucket. Only the server entry sees the socket, so this runs there.
  */
-export function installRequestGate(): void {
-  const proto = http.Server.prototype as http.Server & { [PATCHED]?: true };
-  if (proto[PATCHED]) return;
-  const emit = proto.emit as (event: string | symbol, ...rest: unknown[]) => boolean;
-  proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    // `next dev` keeps its own upgrade: the websocket that reloads the page.
-    if (event === "upgrade" && process.env.NODE_ENV === "production") {
-      refuseUpgrade(args[1] as Duplex);
-      return true;
-    }
-    if (event === "request") {
-      const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
-      // Every answer is counted for /metrics, those made here included.
-      const counted = splitTarget(request.url ?? "/")[0];
-      response.once("finish", () => countRequest(counted, response.statusCode));
-      if (FORBIDDEN_BY_FETCH.has(request.method ?? "")) {
-        answer(response, 405, "method not allowed");
-        return true;
-      }
-      // The asterisk form (`OPTIONS * HTTP/1.1`) names the server, not a path: Next cannot make
-      // a URL of it. OPTIONS is answered with the methods; anything else with `*` is malformed.
-      if (request.url === "*") {
-        if (request.method === "OPTIONS") answer(response, 204, "");
-        else answer(response, 400, "bad request target");
-        return true;
-      }
-      // The absolute form (`GET http://elsewhere/page`) is for proxies: Next would take the host
-      // from it and redirect there. The site's proxy and browsers send a path.
-      if (!request.url?.startsWith("/")) {
-        answer(response, 400, "bad request target");
-        return true;
-      }
-      const [path, query] = splitTarget(request.url);
-      // The methods a path answers, as src/proxy.ts checks them, but on the path as sent: Next
-      // takes `.rsc` off a page's data address (`/contact-us.rsc`) before the proxy sees it, and
-      // answers a form posted there with a 500.
-      const refusal = checkMethod(request.method ?? "", path);
-      if (refusal) {
-        answer(response, 405, refusal.reason, refusal.allow);
-        return true;
-      }
-      // One address per page: Next itself moves a path with a repeated slash, a backslash or a
-      // trailing slash (the last left to this gate by next.config.ts), but without the site's
-      // headers; here the move goes straight to the one spelling, with them.
-      const canonical = canonicalPath(path);
-      if (canonical !== null) {
-        move(response, `${canonical}${query}`);
-        return true;
-      }
-      // The router state a client-side navigation sends: Next reads it with this function (its
-      // own) only after the proxy, which never sees the header, and answers one it cannot
-      // read with a 500.
-      if (!soundRouterState(request.headers["next-router-state-tree"])) {
-        answer(response, 400, "malformed router state");
-        return true;
-      }
-      stampPeerAddress(request);
-    }
-    return emit.call(this, event, ...args);
-  } as typeof proto.emit;
-  proto[PATCHED] = true;
+export function checkRequest(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+): boolean {
+  // Every answer is counted for /metrics, those made here included.
+  const counted = splitTarget(request.url ?? "/")[0];
+  response.once("finish", () => countRequest(counted, response.statusCode));
+  if (FORBIDDEN_BY_FETCH.has(request.method ?? "")) {
+    answer(response, 405, "method not allowed");
+    return true;
+  }
+  // The asterisk form (`OPTIONS * HTTP/1.1`) names the server, not a path: Next cannot make a
+  // URL of it. OPTIONS is answered with the methods; anything else with `*` is malformed.
+  if (request.url === "*") {
+    if (request.method === "OPTIONS") answer(response, 204, "");
+    else answer(response, 400, "bad request target");
+    return true;
+  }
+  // The absolute form (`GET http://elsewhere/page`) is for proxies: Next would take the host
+  // from it and redirect there. The site's proxy and browsers send a path.
+  if (!request.url?.startsWith("/")) {
+    answer(response, 400, "bad request target");
+    return true;
+  }
+  const [path, query] = splitTarget(request.url);
+  // The methods a path answers, as src/proxy.ts checks them, but on the path as sent: Next takes
+  // `.rsc` off a page's data address (`/contact-us.rsc`) before the proxy sees it, and answers
+  // a form posted there with a 500.
+  const refusal = checkMethod(request.method ?? "", path);
+  if (refusal) {
+    answer(response, 405, refusal.reason, refusal.allow);
+    return true;
+  }
+  // One address per page: Next itself moves a path with a repeated slash, a backslash or a
+  // trailing slash (the last left to this gate by next.config.ts), but without the site's
+  // headers; here the move goes straight to the one spelling, with them.
+  const canonical = canonicalPath(path);
+  if (canonical !== null) {
+    move(response, `${canonical}${query}`);
+    return true;
+  }
+  // The router state a client-side navigation sends: Next reads it with this function (its
+  // own) only after the proxy, which never sees the header, and answers one it cannot read
+  // with a 500.
+  if (!soundRouterState(request.headers["next-router-state-tree"])) {
+    answer(response, 400, "malformed router state");
+    return true;
+  }
+  stampPeerAddress(request);
+  return false;
 }

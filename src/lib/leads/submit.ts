@@ -13,8 +13,6 @@ import { HONEYPOT_FIELD, type FieldErrors } from "./fields";
 import { validateLead } from "./schema";
 import { findReplay, hashKey, leadDigest } from "./idempotency";
 import { IdempotencyKeyTaken, storeLead } from "./store";
-import { startRateLimitSweeper } from "./sweeper";
-import { startOutboxWorker } from "./worker";
 
 export type SubmitResult =
   | { status: "accepted"; id: string }
@@ -46,10 +44,6 @@ export async function submitLead(
   deps: SubmitDeps = {},
 ): Promise<SubmitResult> {
   const config = deps.config ?? leadsConfigFromEnv();
-  if (!deps.config) {
-    startOutboxWorker();
-    startRateLimitSweeper();
-  }
   const db = deps.db ?? (await getDb());
 
   // A retry is answered before the rate limit counts it: it is the same enquiry, not a new one.

@@ -3,6 +3,7 @@
 import "server-only";
 import { and, isNull, lt, lte, or } from "drizzle-orm";
 import { DEFAULT_LEAD_RETENTION_MONTHS } from "@/content/retention";
+import type { BackgroundJob } from "@/lib/background-job";
 import { openedDatabase, type Database } from "@/lib/db";
 import {
   leadIdempotencyKeys,
@@ -19,10 +20,6 @@ import { FAILURE_MEMORY_HOURS } from "@/lib/staff/lockout";
 import { retentionCutoff } from "@/lib/staff/privacy";
 import { DEFAULT_RATE_LIMIT } from "./config";
 import { IDEMPOTENCY_KEY_TTL_SECONDS } from "./idempotency";
-
-const holder = globalThis as typeof globalThis & {
-  __leadsSweeper?: ReturnType<typeof setInterval>;
-};
 
 /** How long the audit of erasures, deletions and exports is kept, in months: a year at least. */
 export function auditRetentionMonths(leadRetentionMonths: number): number {
@@ -119,25 +116,31 @@ export async function sweepExpired(
 }
 
 /**
- * Once per process, sweeps every rate-limit window. It only uses a database this process has
- * already opened: an instance that never took a lead has nothing of its own to sweep, and
- * opening the embedded database just to sweep would cost its memory for nothing.
+ * Sweeps every rate-limit window (started once, by src/lib/boot.ts). It only uses a database
+ * this process has already opened: an instance that never took a lead has nothing of its own to
+ * sweep, and opening the embedded database just to sweep would cost its memory for nothing.
  */
-export function startRateLimitSweeper(intervalMs = DEFAULT_RATE_LIMIT.windowSeconds * 1000): void {
-  if (holder.__leadsSweeper || process.env.NEXT_PHASE === "phase-production-build") return;
-  let running = false;
-  holder.__leadsSweeper = setInterval(() => {
+export function startRateLimitSweeper(
+  intervalMs = DEFAULT_RATE_LIMIT.windowSeconds * 1000,
+): BackgroundJob {
+  let run: Promise<void> | undefined;
+  const timer = setInterval(() => {
     const opened = openedDatabase();
-    if (running || !opened) return;
-    running = true;
-    opened
-      .then(({ db }) =>
-        sweepExpired(db, new Date(), { leadRetentionMonths: env.LEAD_RETENTION_MONTHS }),
-      )
+    if (run || !opened) return;
+    run = opened
+      .then(async ({ db }) => {
+        await sweepExpired(db, new Date(), { leadRetentionMonths: env.LEAD_RETENTION_MONTHS });
+      })
       .catch((error: unknown) => console.warn(`[leads] sweep failed: ${(error as Error).name}`))
       .finally(() => {
-        running = false;
+        run = undefined;
       });
   }, intervalMs);
-  holder.__leadsSweeper.unref();
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await run;
+    },
+  };
 }

@@ -1,29 +1,20 @@
 // Retries due deliveries from inside the running server, so the outbox drains without a cron job.
 import "server-only";
 import { checkDatabase, getDb } from "@/lib/db";
-import { configuredChannels, leadsConfigFromEnv } from "./config";
+import { configuredChannels, type LeadsConfig } from "./config";
+import type { BackgroundJob } from "@/lib/background-job";
 import { deliverDue } from "./outbox";
 
-const holder = globalThis as typeof globalThis & {
-  __leadsWorker?: ReturnType<typeof setInterval>;
-  __leadsWorkerRun?: Promise<void>;
-  __leadsWorkerStopped?: boolean;
-};
-
-/** Starts (once per process) a minutely retry of due deliveries; a no-op with no channel set. */
-export function startOutboxWorker(intervalMs = 60_000): void {
-  if (
-    holder.__leadsWorker ||
-    holder.__leadsWorkerStopped ||
-    process.env.NEXT_PHASE === "phase-production-build"
-  ) {
-    return;
-  }
-  const config = leadsConfigFromEnv();
-  if (configuredChannels(config).length === 0) return;
-  holder.__leadsWorker = setInterval(() => {
-    if (holder.__leadsWorkerRun) return;
-    holder.__leadsWorkerRun = getDb()
+/**
+ * A minutely retry of due deliveries (started once, by src/lib/boot.ts); null with no channel
+ * set, as there is nothing to deliver to.
+ */
+export function startOutboxWorker(config: LeadsConfig, intervalMs = 60_000): BackgroundJob | null {
+  if (configuredChannels(config).length === 0) return null;
+  let run: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (run) return;
+    run = getDb()
       .then(async (db) => {
         await deliverDue(db, config);
       })
@@ -31,27 +22,24 @@ export function startOutboxWorker(intervalMs = 60_000): void {
         console.warn(`[leads] outbox run failed: ${(error as Error).name}`),
       )
       .finally(() => {
-        holder.__leadsWorkerRun = undefined;
+        run = undefined;
       });
   }, intervalMs);
   // Never keeps a process alive on its own.
-  holder.__leadsWorker.unref();
-}
-
-/** Stops the worker for good (server shutdown) and waits for a run in progress to finish. */
-export async function stopOutboxWorker(): Promise<void> {
-  holder.__leadsWorkerStopped = true;
-  if (holder.__leadsWorker) clearInterval(holder.__leadsWorker);
-  holder.__leadsWorker = undefined;
-  await holder.__leadsWorkerRun;
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await run;
+    },
+  };
 }
 
 /**
  * For /api/health: opens (and migrates) the database on the first check, so a new instance is
- * ready before its first visitor, and starts the outbox worker. Never waits more than 3 s.
+ * ready before its first visitor. Never waits more than 3 s.
  */
 export async function getLeadsHealth(): Promise<"ok" | "unavailable" | "starting"> {
-  startOutboxWorker();
   const timeout = new Promise<"starting">((resolve) =>
     setTimeout(() => resolve("starting"), 3000).unref(),
   );

@@ -1,6 +1,7 @@
 // Checks the site's health every minute inside the server and mails OPS_ALERT_TO when an
 // incident starts and when it ends (src/lib/ops/incidents.ts keeps that to one mail each).
 import "server-only";
+import type { BackgroundJob } from "@/lib/background-job";
 import { getDb, type Database } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendPlainMail } from "@/lib/leads/notify";
@@ -8,11 +9,6 @@ import { getWordPressClient } from "@/lib/wordpress";
 import { alertMail, observe, settleIncidents, type Alert } from "./incidents";
 import { readOpsStatus } from "./status";
 import { wordpressReachability } from "./wordpress";
-
-const holder = globalThis as typeof globalThis & {
-  __nirmalOpsMonitor?: ReturnType<typeof setInterval>;
-  __nirmalOpsRun?: Promise<void>;
-};
 
 /** WordPress's reachability as the page and the monitor read it: cached for a minute. */
 export function cachedWordPressCheck() {
@@ -42,18 +38,13 @@ export async function checkOnce(db: Database, now: Date = new Date()): Promise<A
   });
 }
 
-/** Starts the minutely check (once per process); a no-op without OPS_ALERT_TO. */
-export function startOpsMonitor(everyMs = 60_000): void {
-  if (
-    holder.__nirmalOpsMonitor ||
-    !env.OPS_ALERT_TO ||
-    process.env.NEXT_PHASE === "phase-production-build"
-  ) {
-    return;
-  }
-  holder.__nirmalOpsMonitor = setInterval(() => {
-    if (holder.__nirmalOpsRun) return;
-    holder.__nirmalOpsRun = getDb()
+/** Starts the minutely check (src/lib/boot.ts); none without OPS_ALERT_TO. */
+export function startOpsMonitor(everyMs = 60_000): BackgroundJob | undefined {
+  if (!env.OPS_ALERT_TO) return undefined;
+  let run: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (run) return;
+    run = getDb()
       .then((db) => checkOnce(db))
       .then((alerts) => {
         for (const a of alerts)
@@ -61,15 +52,14 @@ export function startOpsMonitor(everyMs = 60_000): void {
       })
       .catch((error: unknown) => console.warn(`[ops] check failed: ${(error as Error).name}`))
       .finally(() => {
-        holder.__nirmalOpsRun = undefined;
+        run = undefined;
       });
   }, everyMs);
-  holder.__nirmalOpsMonitor.unref();
-}
-
-/** Stops the check (server shutdown) and waits for one in progress. */
-export async function stopOpsMonitor(): Promise<void> {
-  if (holder.__nirmalOpsMonitor) clearInterval(holder.__nirmalOpsMonitor);
-  holder.__nirmalOpsMonitor = undefined;
-  await holder.__nirmalOpsRun;
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await run;
+    },
+  };
 }

@@ -1,26 +1,11 @@
 // Renders the brand's 1200x630 Open Graph card (PNG) for a page title, with no network access:
-// the typeface is read from node_modules and the mark is inline SVG.
+// the typeface is next/og's own default (Geist; the site's fonts exist only as WOFF2, which the
+// renderer cannot read) and the mark is inline SVG.
 import "server-only";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { ImageResponse } from "next/og";
 import { BRAND_NAME, site } from "@/content/site";
 
 export const ogImageSize = { width: 1200, height: 630 } as const;
-
-let fontData: Promise<Buffer> | undefined;
-
-function loadFont(): Promise<Buffer> {
-  // Geist ships with Next's image renderer; the site's own fonts exist only as WOFF2, which
-  // the renderer cannot read.
-  fontData ??= readFile(
-    path.join(
-      /* turbopackIgnore: true */ process.cwd(),
-      "node_modules/next/dist/compiled/@vercel/og/Geist-Regular.ttf",
-    ),
-  );
-  return fontData;
-}
 
 const mark = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><circle cx="20" cy="20" r="19" fill="#0b6e42"/><path d="M11 25c0-8 6-14 17-15-1 10-6 17-14 17-1.2 0-2.2-.3-3-.8" fill="#6de3a5"/><path d="M12.5 27.5c3-5 7-8.5 11.5-11" stroke="#04281a" stroke-width="2" stroke-linecap="round" fill="none"/><path d="M29.5 22.5a10 10 0 0 1-15.8 6.2" stroke="#fbbf3c" stroke-width="2.4" stroke-linecap="round" fill="none"/></svg>`;
 const markSrc = `data:image/svg+xml;base64,${Buffer.from(mark).toString("base64")}`;
@@ -46,7 +31,7 @@ export async function renderOgImage(input: { title: string; kicker?: string }) {
         backgroundImage:
           "radial-gradient(circle at 88% 12%, #0b6e42 0%, rgba(11,110,66,0) 55%), radial-gradient(circle at 0% 100%, #0d5737 0%, rgba(13,87,55,0) 50%)",
         color: "#ffffff",
-        fontFamily: "Geist",
+        fontFamily: "geist",
       }}
     >
       <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
@@ -80,7 +65,6 @@ export async function renderOgImage(input: { title: string; kicker?: string }) {
     </div>,
     {
       ...ogImageSize,
-      fonts: [{ name: "Geist", data: await loadFont(), weight: 400, style: "normal" }],
       headers: { "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800" },
     },
   );

@@ -1,8 +1,9 @@
 // The sitemap's URL list: every indexable route with an absolute URL and its lastmod.
 import "server-only";
 import { absoluteUrl } from "@/lib/seo/metadata";
-import type { SitemapUrl } from "@/lib/site-routes/sitemap-xml";
 import { getSiteRoutes } from "./index";
+
+export type SitemapUrl = { loc: string; lastModified?: Date };
 
 export async function getSitemapUrls(): Promise<SitemapUrl[]> {
   const routes = await getSiteRoutes();

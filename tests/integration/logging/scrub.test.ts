@@ -61,6 +61,7 @@ describe.each(databaseBackends)("a failed query on $name, logged", ({ open }) =>
     const sink = {
       error: (...args: unknown[]) => written.push(args.map((a) => inspect(a)).join(" ")),
       warn: (...args: unknown[]) => written.push(args.map((a) => inspect(a)).join(" ")),
+      info: (...args: unknown[]) => written.push(args.map((a) => inspect(a)).join(" ")),
     };
     installLogScrub(sink);
     installLogScrub(sink);

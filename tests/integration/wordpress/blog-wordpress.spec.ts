@@ -246,8 +246,10 @@ test("the sitemap dates each post by its last change in WordPress", async ({ pag
       `http://127.0.0.1:8881/wp-json/wp/v2/posts?slug=${slug}&_fields=modified_gmt`,
     )
   ).json()) as [{ modified_gmt: string }];
-  const sitemap = await (await page.request.get("/sitemaps/0.xml")).text();
-  const entry = new RegExp(`<loc>[^<]*/blog/${slug}</loc><lastmod>([^<]+)</lastmod>`).exec(sitemap);
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  const entry = new RegExp(`<loc>[^<]*/blog/${slug}</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(
+    sitemap,
+  );
   expect(entry?.[1], sitemap).toBeDefined();
   expect(new Date(entry![1]!).toISOString()).toBe(new Date(`${modified_gmt}Z`).toISOString());
 });

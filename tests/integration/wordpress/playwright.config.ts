@@ -30,12 +30,15 @@ export default defineConfig({
     { name: "wordpress-down", testMatch: "wordpress-down.spec.ts", dependencies: ["wordpress"] },
   ],
   webServer: {
-    command: `npx next start -p ${wpPort} -H 127.0.0.1`,
+    // The site's one production entry, on the WordPress build (NEXT_DIST_DIR).
+    command: "node --liftoff-only server.mjs",
     cwd: path.resolve(__dirname, "../../.."),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
+      PORT: String(wpPort),
+      HOSTNAME: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e-wordpress",
       SITE_URL: "http://localhost:3000",
       WORDPRESS_URL: wordpressUrl,

@@ -5,6 +5,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { BackgroundJob } from "@/lib/background-job";
 import type { DatabaseHandle } from "@/lib/db";
 import { finishLease, retentionCutoff, takeLease } from "@/lib/staff/privacy";
 import { recordBackupRun, takeBackup, writeWhole } from "./index";
@@ -98,38 +99,36 @@ export async function runScheduledBackup(
   }
 }
 
-let timer: ReturnType<typeof setInterval> | undefined;
-
-/** Checks the schedule every few minutes; a no-op without BACKUP_DIR. */
+/** Checks the schedule every few minutes (src/lib/boot.ts); none without BACKUP_DIR. */
 export function startBackupScheduler(
   open: () => Promise<DatabaseHandle>,
   schedule: BackupSchedule | undefined,
   everyMs = 5 * 60_000,
-): void {
-  if (!schedule || timer) return;
-  let running = false;
-  timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    open()
+): BackgroundJob | undefined {
+  if (!schedule) return undefined;
+  let run: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (run) return;
+    run = open()
       .then((handle) => runScheduledBackup(handle, schedule))
-      .then((run) => {
-        if (run.ran && "error" in run)
-          console.warn(`[backup] scheduled backup failed: ${run.error}`);
-        else if (run.ran)
-          console.info(`[backup] wrote ${path.basename(run.file)} (${run.bytes} bytes)`);
+      .then((result) => {
+        if (result.ran && "error" in result)
+          console.warn(`[backup] scheduled backup failed: ${result.error}`);
+        else if (result.ran)
+          console.info(`[backup] wrote ${path.basename(result.file)} (${result.bytes} bytes)`);
       })
       .catch((error: unknown) =>
         console.warn(`[backup] schedule check failed: ${(error as Error).name}`),
       )
       .finally(() => {
-        running = false;
+        run = undefined;
       });
   }, everyMs);
   timer.unref();
-}
-
-export function stopBackupScheduler(): void {
-  if (timer) clearInterval(timer);
-  timer = undefined;
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await run;
+    },
+  };
 }
