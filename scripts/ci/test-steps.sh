@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Every test step of `npm test`, in order, stopping at the first failure, then how long each
+# step took (also after a failure, so a slow or failing step is named at the end of the log).
+#   bash scripts/ci/test-steps.sh                  every step
+#   bash scripts/ci/test-steps.sh lint typecheck   only these npm scripts
+# .ci/run passes the time its machine setup took in SETUP_SECONDS, shown as the first row.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+
+steps=("$@")
+if [ ${#steps[@]} -eq 0 ]; then
+  steps=(lint typecheck test:unit test:integration build test:deploy test:hostile test:e2e
+    test:e2e:standalone test:e2e:wordpress)
+fi
+
+names=()
+seconds=()
+results=()
+run_start=$EPOCHREALTIME
+
+if [ -n "${SETUP_SECONDS:-}" ]; then
+  names+=(setup)
+  seconds+=("$SETUP_SECONDS")
+  results+=(ok)
+fi
+
+duration() { awk -v s="$1" 'BEGIN { printf "%d:%04.1f", s / 60, s - int(s / 60) * 60 }'; }
+
+summary() {
+  local total
+  total=$(awk -v a="$run_start" -v b="$EPOCHREALTIME" -v s="${SETUP_SECONDS:-0}" \
+    'BEGIN { printf "%.1f", b - a + s }')
+  echo
+  echo "Test steps (m:ss)"
+  for i in "${!names[@]}"; do
+    printf '  %-22s %9s  %s\n' "${names[$i]}" "$(duration "${seconds[$i]}")" "${results[$i]}"
+  done
+  for step in "${steps[@]:ran}"; do
+    printf '  %-22s %9s  %s\n' "$step" "" "not run"
+  done
+  printf '  %-22s %9s\n' total "$(duration "$total")"
+}
+
+status=0
+ran=0
+for step in "${steps[@]}"; do
+  echo
+  echo "=== npm run $step"
+  start=$EPOCHREALTIME
+  npm run "$step"
+  status=$?
+  ran=$((ran + 1))
+  names+=("$step")
+  seconds+=("$(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }')")
+  if [ "$status" -ne 0 ]; then
+    results+=("FAILED (exit $status)")
+    break
+  fi
+  results+=(ok)
+done
+
+summary
+exit "$status"
