@@ -1,0 +1,27 @@
+import type { Page } from "@playwright/test";
+
+// Rotations, autoplay and counters run on the page's timers (setTimeout, setInterval,
+// requestAnimationFrame, performance.now), which `page.clock` fakes once installed before the
+// page loads. A test then moves time on by exactly as much as it needs, so how busy the machine
+// is changes how long a test takes, never what it sees.
+
+/**
+ * Stops the page's clock where it is: from here only `page.clock.runFor()` moves it, and every
+ * timer that falls due within that span fires, animation frames included.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  // A little ahead, as the installed clock keeps running until it is told to stop.
+  await page.clock.pauseAt(now + 1_000);
+}
+
+/**
+ * A reader for `expect.poll` that first moves the page's clock on by `ms`: a change a timer
+ * makes is awaited in page time, however long the machine takes to get there.
+ */
+export function afterRunning<T>(page: Page, ms: number, read: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    await page.clock.runFor(ms);
+    return read();
+  };
+}
