@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { allCounters } from "../src/content/counters";
 import { COUNT_DURATION_MS, COUNT_TICK_MS, formatCount } from "../src/components/ui/count-up";
 import { carouselTiming } from "../src/content/carousel";
-import { afterRunning, pauseClock } from "./support/clock";
+import { afterRunning, clockPoll, pauseClock } from "./support/clock";
 import { eprResources } from "../src/content/services/epr";
 
 // The EPR compliance page: its thirteen sections in order, the waste-type tabs by
@@ -180,7 +180,12 @@ test.describe("EPR compliance page", () => {
     const carousel = page.getByRole("region", { name: "Reasons brands choose us" });
     await carousel.scrollIntoViewIfNeeded();
     await leaveAlone(page);
-    await expect.poll(afterRunning(page, 500, () => leadingSlide(carousel))).not.toBe("1 of 10");
+    await expect
+      .poll(
+        afterRunning(page, 500, () => leadingSlide(carousel)),
+        clockPoll,
+      )
+      .not.toBe("1 of 10");
 
     await carousel.getByRole("button", { name: "Pause Reasons brands choose us" }).click();
     const play = carousel.getByRole("button", { name: "Play Reasons brands choose us" });
@@ -200,7 +205,12 @@ test.describe("EPR compliance page", () => {
       carousel.getByRole("button", { name: "Pause Reasons brands choose us" }),
     ).toBeVisible();
     await leaveAlone(page);
-    await expect.poll(afterRunning(page, 500, () => leadingSlide(carousel))).not.toBe(held);
+    await expect
+      .poll(
+        afterRunning(page, 500, () => leadingSlide(carousel)),
+        clockPoll,
+      )
+      .not.toBe(held);
   });
 
   test("carousels stand still under reduced motion", async ({ page }) => {

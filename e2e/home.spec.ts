@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { homeCounters } from "../src/content/counters";
 import { claims } from "../src/content/site";
 import { carouselTiming } from "../src/content/carousel";
-import { afterRunning, pauseClock } from "./support/clock";
+import { afterRunning, clockPoll, pauseClock } from "./support/clock";
 
 // The home page: every section in order, the explore link, the why-us carousel,
 // the impact gallery and the testimonials marquee (with their pause controls), the
@@ -127,7 +127,12 @@ test("why-us carousel holds 21 images and its pause button stops it", async ({ p
   // Let it advance once (autoplay every 3 s), then pause and check it stays put.
   await page.mouse.move(0, 0);
   const before = await carouselTransform(page);
-  await expect.poll(afterRunning(page, 500, () => carouselTransform(page))).not.toBe(before);
+  await expect
+    .poll(
+      afterRunning(page, 500, () => carouselTransform(page)),
+      clockPoll,
+    )
+    .not.toBe(before);
   await carousel.getByRole("button", { name: "Pause reasons to choose us" }).click();
   await page.mouse.move(0, 0);
   await expect(carousel.getByRole("button", { name: "Play reasons to choose us" })).toBeVisible();
@@ -148,7 +153,12 @@ test("impact gallery highlights one image at a time and pauses", async ({ page }
   await gallery.scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
   const first = await galleryIndex(page);
-  await expect.poll(afterRunning(page, 300, () => galleryIndex(page))).not.toBe(first);
+  await expect
+    .poll(
+      afterRunning(page, 300, () => galleryIndex(page)),
+      clockPoll,
+    )
+    .not.toBe(first);
   await expect(gallery.locator("li[data-active]")).toHaveCount(1);
 
   await page.getByRole("button", { name: "Pause impact gallery" }).click();
@@ -161,7 +171,12 @@ test("impact gallery highlights one image at a time and pauses", async ({ page }
 
   await page.getByRole("button", { name: "Play impact gallery" }).click();
   await page.mouse.move(0, 0);
-  await expect.poll(afterRunning(page, 300, () => galleryIndex(page))).not.toBe(held);
+  await expect
+    .poll(
+      afterRunning(page, 300, () => galleryIndex(page)),
+      clockPoll,
+    )
+    .not.toBe(held);
 });
 
 test("hovering the impact gallery holds it", async ({ page, isMobile }) => {
@@ -173,7 +188,12 @@ test("hovering the impact gallery holds it", async ({ page, isMobile }) => {
   await page.mouse.move(0, 0);
   // It rotates while the pointer is elsewhere ...
   const first = await galleryIndex(page);
-  await expect.poll(afterRunning(page, 300, () => galleryIndex(page))).not.toBe(first);
+  await expect
+    .poll(
+      afterRunning(page, 300, () => galleryIndex(page)),
+      clockPoll,
+    )
+    .not.toBe(first);
   // ... and not while it rests on the gallery. The clock stands still from before the hover, so
   // no step can fall between the hover and the reading.
   await pauseClock(page);

@@ -26,3 +26,10 @@ export function afterRunning<T>(page: Page, ms: number, read: () => Promise<T>):
     return read();
   };
 }
+
+/**
+ * Options for a poll with `afterRunning`: each reading runs a stretch of the page's timers and
+ * frames, which a loaded machine takes longer than the same stretch of wall time to get through,
+ * so the poll is given longer than expect's default to reach the state it waits for.
+ */
+export const clockPoll = { timeout: 20_000 } as const;
