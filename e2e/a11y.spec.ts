@@ -7,15 +7,38 @@ import { axeFor, violationSummary, WCAG_TAGS } from "./support/axe";
 // at 3:1 or more against the colour behind it), never lands on something hidden, and meets the
 // 24x24 px target size (or its spacing exception).
 
-/** Waits for scroll reveals so axe judges the colours a visitor actually sees. */
+/**
+ * Scrolls to the end and back, with reduced motion, so scroll reveals have shown and axe judges
+ * the colours a visitor actually sees: each scroll is followed by two rendered frames, in which
+ * the browser lays out what came near the screen and reports it to the reveals' observers.
+ */
 async function settle(page: Page) {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.evaluate(async () => {
+    const frames = async (count: number) => {
+      for (let i = 0; i < count; i++) await new Promise((r) => requestAnimationFrame(r));
+    };
+    await document.fonts.ready;
     window.scrollTo(0, document.body.scrollHeight);
-    await new Promise((r) => setTimeout(r, 200));
+    await frames(2);
     window.scrollTo(0, 0);
+    await frames(2);
   });
-  await page.waitForTimeout(200);
+}
+
+/** Resolves once the focused element's box has stood still for two frames: a scroll has ended. */
+async function focusStill(page: Page) {
+  await page.evaluate(async () => {
+    const box = () => JSON.stringify(document.activeElement?.getBoundingClientRect());
+    let last = box();
+    let still = 0;
+    for (let i = 0; i < 300 && still < 2; i++) {
+      await new Promise((r) => requestAnimationFrame(r));
+      const now = box();
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+  });
 }
 
 type FocusStop = {
@@ -205,8 +228,8 @@ test.describe("accessibility", () => {
             await page.keyboard.press("Tab");
             let stop = await inspectFocus(page);
             if (stop && !stop.onScreen) {
-              // Let a slide-in (the skip link) or a scroll finish before judging.
-              await page.waitForTimeout(400);
+              // Let a scroll that brings it into view finish before judging.
+              await focusStill(page);
               stop = await inspectFocus(page);
             }
             if (!stop) {

@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { allCounters } from "../src/content/counters";
-import { formatCount } from "../src/components/ui/count-up";
+import { COUNT_DURATION_MS, COUNT_TICK_MS, formatCount } from "../src/components/ui/count-up";
+import { carouselTiming } from "../src/content/carousel";
+import { afterRunning, clockPoll, pauseClock } from "./support/clock";
 import { eprResources } from "../src/content/services/epr";
 
 // The EPR compliance page: its thirteen sections in order, the waste-type tabs by
@@ -46,6 +48,11 @@ async function leadingSlide(carousel: Locator): Promise<string | null> {
 
 async function marqueeOffset(track: Locator): Promise<number> {
   return track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+}
+
+/** The play state of the marquee's CSS animation, which the page's clock does not drive. */
+async function marqueePlayState(track: Locator): Promise<string[]> {
+  return track.evaluate((el) => el.getAnimations().map((animation) => animation.playState));
 }
 
 test.describe("EPR compliance page", () => {
@@ -168,36 +175,52 @@ test.describe("EPR compliance page", () => {
   });
 
   test("carousel autoplays, and its pause button stops it until Play", async ({ page }) => {
-    test.slow();
+    await page.clock.install();
     await page.goto(path);
     const carousel = page.getByRole("region", { name: "Reasons brands choose us" });
     await carousel.scrollIntoViewIfNeeded();
     await leaveAlone(page);
-    await expect.poll(() => leadingSlide(carousel), { timeout: 8000 }).not.toBe("1 of 10");
+    await expect
+      .poll(
+        afterRunning(page, 500, () => leadingSlide(carousel)),
+        clockPoll,
+      )
+      .not.toBe("1 of 10");
 
     await carousel.getByRole("button", { name: "Pause Reasons brands choose us" }).click();
     const play = carousel.getByRole("button", { name: "Play Reasons brands choose us" });
     await expect(play).toBeVisible();
     await leaveAlone(page);
-    await page.waitForTimeout(600);
+    await pauseClock(page);
+    // A step on its way when paused ends within a second of frames; then nothing moves through
+    // more than an autoplay period.
+    await page.clock.runFor(1_000);
     const held = await leadingSlide(carousel);
-    await page.waitForTimeout(4000);
+    expect(held).not.toBeNull();
+    await page.clock.runFor(carouselTiming.autoplayMs + 1_000);
     expect(await leadingSlide(carousel)).toBe(held);
 
     await play.click();
     await expect(
       carousel.getByRole("button", { name: "Pause Reasons brands choose us" }),
     ).toBeVisible();
-    await expect.poll(() => leadingSlide(carousel), { timeout: 8000 }).not.toBe(held);
+    await leaveAlone(page);
+    await expect
+      .poll(
+        afterRunning(page, 500, () => leadingSlide(carousel)),
+        clockPoll,
+      )
+      .not.toBe(held);
   });
 
   test("carousels stand still under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
     await page.goto(path);
     const carousel = page.getByRole("region", { name: "Reasons brands choose us" });
     await carousel.scrollIntoViewIfNeeded();
     await leaveAlone(page);
-    await page.waitForTimeout(4000);
+    await page.clock.runFor(carouselTiming.autoplayMs + 1_000);
     expect(await leadingSlide(carousel)).toBe("1 of 10");
     await expect(carousel.getByRole("button", { name: /^(Pause|Play) / })).toBeHidden();
   });
@@ -220,8 +243,13 @@ test.describe("EPR compliance page", () => {
     await page.getByRole("button", { name: "Pause client logos" }).click();
     await expect(page.getByRole("button", { name: "Play client logos" })).toBeVisible();
     await leaveAlone(page);
+    // The row moves by a CSS animation, which stands paused, not merely slow: its offset is the
+    // same a few rendered frames later.
+    await expect.poll(() => marqueePlayState(track)).toEqual(["paused"]);
     const held = await marqueeOffset(track);
-    await page.waitForTimeout(1000);
+    await track.evaluate(async () => {
+      for (let i = 0; i < 5; i++) await new Promise((r) => requestAnimationFrame(r));
+    });
     expect(await marqueeOffset(track)).toBe(held);
   });
 
@@ -241,19 +269,22 @@ test.describe("EPR compliance page", () => {
   });
 
   test("the six stages rotate every 3 s and hold when paused", async ({ page }) => {
-    test.slow();
+    await page.clock.install();
     await page.goto(path);
     const current = page.locator('[aria-current="step"]');
     await current.scrollIntoViewIfNeeded();
     await leaveAlone(page);
     await expect(page.locator("[data-step]")).toHaveCount(6);
-    const first = await current.getAttribute("data-step");
-    await expect.poll(() => current.getAttribute("data-step"), { timeout: 5000 }).not.toBe(first);
+    await pauseClock(page);
+    const first = Number(await current.getAttribute("data-step"));
+    await page.clock.runFor(3_000);
+    await expect(current).toHaveAttribute("data-step", String((first + 1) % 6));
 
     await page.getByRole("button", { name: "Pause stage highlight" }).click();
     await leaveAlone(page);
+    await expect(page.getByRole("button", { name: "Play stage highlight" })).toBeVisible();
     const held = await current.getAttribute("data-step");
-    await page.waitForTimeout(3800);
+    await page.clock.runFor(3_800);
     await expect(current).toHaveAttribute("data-step", held!);
 
     await page.getByRole("button", { name: /Recycling or co-processing/ }).click();
@@ -261,26 +292,38 @@ test.describe("EPR compliance page", () => {
   });
 
   test("consumer quotes rotate every 3.5 s and hold when paused", async ({ page }) => {
-    test.slow();
+    await page.clock.install();
     await page.goto(path);
+    await pauseClock(page);
     const active = page.locator("[data-quote][data-active]");
     await active.scrollIntoViewIfNeeded();
     await leaveAlone(page);
-    await expect(active).toContainText("46%");
     await expect(page.locator("[data-quote]")).toHaveCount(4);
-    await expect.poll(() => active.getAttribute("data-quote"), { timeout: 6000 }).toBe("55");
+    const order = await page
+      .locator("[data-quote]")
+      .evaluateAll((quotes) => quotes.map((quote) => quote.getAttribute("data-quote")));
+    expect(order[0]).toBe("46");
+    await expect(page.locator('[data-quote="46"]')).toContainText("46%");
+    const first = await active.getAttribute("data-quote");
+    await page.clock.runFor(3_500);
+    const next = order[(order.indexOf(first) + 1) % order.length]!;
+    await expect(active).toHaveAttribute("data-quote", next);
 
     await page.getByRole("button", { name: "Pause consumer sentiment" }).click();
     await leaveAlone(page);
+    await expect(page.getByRole("button", { name: "Play consumer sentiment" })).toBeVisible();
     const held = await active.getAttribute("data-quote");
-    await page.waitForTimeout(4200);
+    await page.clock.runFor(4_200);
     await expect(active).toHaveAttribute("data-quote", held!);
     await page.getByRole("button", { name: "Show consumer sentiment 4 of 4" }).click();
     await expect(active).toContainText("70%");
   });
 
   test("counters count up once seen and land on the final values", async ({ page }) => {
+    await page.clock.install();
     await page.goto(path);
+    // The count starts when the list is seen, on the page's clock, which stands still from here.
+    await pauseClock(page);
     const list = page.locator('[data-counter="paper"]').locator("..");
     const paper = page.locator('[data-counter="paper"] [aria-hidden="true"]');
     // Scrolled to again while waiting: sections above it may still be laid out after the first
@@ -294,7 +337,11 @@ test.describe("EPR compliance page", () => {
         { timeout: 10_000 },
       )
       .not.toBe("9,801");
-    await expect(paper).toHaveText("9,801", { timeout: 8000 });
+    // Half way through the count it shows neither end, and it ends on the final value on time.
+    await page.clock.runFor(COUNT_DURATION_MS / 2);
+    await expect(paper).not.toHaveText(/^(0|9,801)$/);
+    await page.clock.runFor(COUNT_DURATION_MS / 2 + COUNT_TICK_MS);
+    await expect(paper).toHaveText("9,801");
     // Screen readers get the final value throughout.
     await expect(page.locator('[data-counter="paper"] .sr-only')).toHaveText("9,801");
   });
@@ -382,16 +429,25 @@ test.describe("EPR compliance page without scripts", () => {
   test("each carousel is one stop on the Tab key, and its arrow keys scroll it", async ({
     page,
   }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(path);
     for (const name of ["Reasons brands choose us", "Steps to an audit-ready year"]) {
       const region = page.getByRole("region", { name });
       await region.focus();
-      // A key press the browser takes while it is still settling the page's first scroll can be
-      // lost on a loaded host (seen in one CI run at 375 px): pressed again until it scrolls.
-      await expect(async () => {
-        await page.keyboard.press("ArrowRight");
-        expect(await region.evaluate((el) => el.scrollLeft), name).toBeGreaterThan(0);
-      }).toPass({ timeout: 10_000 });
+      await expect(region, name).toBeFocused();
+      // A key the browser takes while it is still scrolling the page to the focused region can
+      // be lost: pressed once the page stands still (the same offset on two readings).
+      let last = Number.NaN;
+      await expect
+        .poll(async () => {
+          const y = await page.evaluate(() => scrollY);
+          const still = y === last;
+          last = y;
+          return still;
+        })
+        .toBe(true);
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => region.evaluate((el) => el.scrollLeft), name).toBeGreaterThan(0);
       await expect(region, name).toBeFocused();
       // The next Tab leaves the carousel: nothing inside it is a second stop.
       await page.keyboard.press("Tab");

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { homeCounters } from "../src/content/counters";
 import { claims } from "../src/content/site";
+import { carouselTiming } from "../src/content/carousel";
+import { afterRunning, clockPoll, pauseClock } from "./support/clock";
 
 // The home page: every section in order, the explore link, the why-us carousel,
 // the impact gallery and the testimonials marquee (with their pause controls), the
@@ -117,67 +119,87 @@ test("the explore button scrolls to the services list", async ({ page }) => {
 });
 
 test("why-us carousel holds 21 images and its pause button stops it", async ({ page }) => {
-  test.slow();
+  await page.clock.install();
   await page.goto("/#why-us");
   const carousel = page.getByRole("region", { name: "Reasons to choose us" });
   await expect(carousel.locator("[data-slide]")).toHaveCount(21);
   await expect(carousel.locator("[data-slide] img").first()).toHaveAttribute("alt", /.+/);
   // Let it advance once (autoplay every 3 s), then pause and check it stays put.
-  const before = await carouselTransform(page);
-  await expect.poll(() => carouselTransform(page), { timeout: 6000 }).not.toBe(before);
   await page.mouse.move(0, 0);
-  await carousel.getByRole("button", { name: "Pause reasons to choose us" }).click();
-  await expect(carousel.getByRole("button", { name: "Play reasons to choose us" })).toBeVisible();
-  // A slide already on its way when paused finishes its move; wait until the track settles.
-  let settled = await carouselTransform(page, { exact: true });
+  const before = await carouselTransform(page);
   await expect
     .poll(
-      async () => {
-        const now = await carouselTransform(page, { exact: true });
-        const same = now === settled;
-        settled = now;
-        return same;
-      },
-      { intervals: [400], timeout: 5000 },
+      afterRunning(page, 500, () => carouselTransform(page)),
+      clockPoll,
     )
-    .toBe(true);
-  // Autoplay steps a whole slide every 3 s: a paused carousel must not move in the next 3.6 s
-  // (beyond the sub-pixel snap that ends a move).
-  await page.waitForTimeout(3600);
-  const after = Number(await carouselTransform(page, { exact: true }));
-  expect(Math.abs(after - Number(settled))).toBeLessThan(1);
+    .not.toBe(before);
+  await carousel.getByRole("button", { name: "Pause reasons to choose us" }).click();
+  await page.mouse.move(0, 0);
+  await expect(carousel.getByRole("button", { name: "Play reasons to choose us" })).toBeVisible();
+  await pauseClock(page);
+  // A slide already on its way when paused finishes its move in well under a second of frames;
+  // from there a paused carousel does not move through a whole autoplay period and more.
+  await page.clock.runFor(1_000);
+  const settled = await carouselTransform(page, { exact: true });
+  await page.clock.runFor(carouselTiming.autoplayMs + 600);
+  expect(await carouselTransform(page, { exact: true })).toBe(settled);
 });
 
 test("impact gallery highlights one image at a time and pauses", async ({ page }) => {
-  test.slow();
+  await page.clock.install();
   await page.goto("/");
   const gallery = page.locator("[data-gallery]");
   await expect(gallery.locator("img")).toHaveCount(15);
   await gallery.scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
   const first = await galleryIndex(page);
-  await expect.poll(() => galleryIndex(page), { timeout: 3000 }).not.toBe(first);
+  await expect
+    .poll(
+      afterRunning(page, 300, () => galleryIndex(page)),
+      clockPoll,
+    )
+    .not.toBe(first);
   await expect(gallery.locator("li[data-active]")).toHaveCount(1);
 
   await page.getByRole("button", { name: "Pause impact gallery" }).click();
   await page.mouse.move(0, 0);
+  await expect(page.getByRole("button", { name: "Play impact gallery" })).toBeVisible();
   const held = await galleryIndex(page);
-  await page.waitForTimeout(1500);
+  // The gallery steps every 0.6 s: paused, it holds through several steps' time.
+  await page.clock.runFor(1_500);
   expect(await galleryIndex(page)).toBe(held);
 
   await page.getByRole("button", { name: "Play impact gallery" }).click();
   await page.mouse.move(0, 0);
-  await expect.poll(() => galleryIndex(page), { timeout: 3000 }).not.toBe(held);
+  await expect
+    .poll(
+      afterRunning(page, 300, () => galleryIndex(page)),
+      clockPoll,
+    )
+    .not.toBe(held);
 });
 
 test("hovering the impact gallery holds it", async ({ page, isMobile }) => {
   test.skip(isMobile, "hover needs a mouse");
+  await page.clock.install();
   await page.goto("/");
   const gallery = page.locator("[data-gallery]");
   await gallery.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  // It rotates while the pointer is elsewhere ...
+  const first = await galleryIndex(page);
+  await expect
+    .poll(
+      afterRunning(page, 300, () => galleryIndex(page)),
+      clockPoll,
+    )
+    .not.toBe(first);
+  // ... and not while it rests on the gallery. The clock stands still from before the hover, so
+  // no step can fall between the hover and the reading.
+  await pauseClock(page);
   await gallery.hover();
   const held = await galleryIndex(page);
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(1_500);
   expect(await galleryIndex(page)).toBe(held);
 });
 
@@ -185,12 +207,13 @@ test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("gallery, carousel and marquee stand still without pause buttons", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/");
     const gallery = page.locator("[data-gallery]");
     await gallery.scrollIntoViewIfNeeded();
     await expect(gallery.locator("li[data-active]")).toHaveCount(0);
     const carouselBefore = await carouselTransform(page);
-    await page.waitForTimeout(3600);
+    await page.clock.runFor(carouselTiming.autoplayMs + 600);
     await expect(gallery.locator("li[data-active]")).toHaveCount(0);
     expect(await carouselTransform(page)).toBe(carouselBefore);
     await expect(page.getByRole("button", { name: /^Pause / })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { homeCounters } from "../src/content/counters";
 import { wasteTypes } from "../src/content/services/pickup";
+import { pauseClock } from "./support/clock";
 
 // The industrial and residential pickup pages: section order, Get Started, the waste
 // showcase and its pause control, counters without scripts, rules with their review date.
@@ -150,6 +151,7 @@ test("only the industrial page shows the feature panel and onboarding needs", as
 });
 
 test("waste showcase rotates through six types and its controls hold it", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/industrial-waste-pickup-service");
   const showcase = page.locator("[data-showcase]");
   const buttons = showcase.locator("ol button");
@@ -159,19 +161,22 @@ test("waste showcase rotates through six types and its controls hold it", async 
   }
   await showcase.scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
-  // It may have moved on while a loaded machine scrolled to it: the highlight is on the type the
-  // showcase names as current, and moves to the next one within one period and a little.
+  // From here time moves only when the test moves it: the highlight is on the type the showcase
+  // names as current, and one period (3 s) later on the next one.
+  await pauseClock(page);
   const start = Number(await showcaseIndex(page));
   const next = (start + 1) % wasteTypes.length;
   await expect(buttons.nth(start)).toHaveAttribute("aria-current", "true");
-  await expect.poll(() => showcaseIndex(page), { timeout: 5000 }).toBe(String(next));
+  await page.clock.runFor(3_000);
   await expect(buttons.nth(next)).toHaveAttribute("aria-current", "true");
+  expect(await showcaseIndex(page)).toBe(String(next));
   await expect(buttons.nth(start)).not.toHaveAttribute("aria-current", "true");
 
   await page.getByRole("button", { name: "Pause waste type showcase" }).click();
   await page.mouse.move(0, 0);
+  await expect(page.getByRole("button", { name: "Play waste type showcase" })).toBeVisible();
   const held = await showcaseIndex(page);
-  await page.waitForTimeout(3500);
+  await page.clock.runFor(3_500);
   expect(await showcaseIndex(page)).toBe(held);
 
   // Choosing a type shows it and keeps it there.
@@ -185,9 +190,10 @@ test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("the waste showcase stands still and hides its pause button", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/residential-waste-pickup-service");
     await page.locator("[data-showcase]").scrollIntoViewIfNeeded();
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(3_500);
     expect(await showcaseIndex(page)).toBe("0");
     await expect(page.getByRole("button", { name: "Pause waste type showcase" })).toBeHidden();
   });

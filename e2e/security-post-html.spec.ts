@@ -74,8 +74,20 @@ async function watchForScript(page: Page) {
   return dialogs;
 }
 
+/**
+ * Lets what the page has set going run its course: every request (an image's error, a frame, a
+ * form or a redirect) has ended, and two frames have been rendered, so a task queued by an
+ * event (a `javascript:` navigation) has run.
+ */
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
+  });
+}
+
 async function interact(page: Page) {
-  await page.waitForTimeout(500);
+  await settle(page);
   for (const id of ["js-link", "js-tab-link", "evil-submit"]) {
     const el = page.locator(`#${id}`);
     if (await el.count())
@@ -89,7 +101,7 @@ async function interact(page: Page) {
     .first()
     .hover({ timeout: 2000 })
     .catch(() => undefined);
-  await page.waitForTimeout(500);
+  await settle(page);
 }
 
 test.describe("dangerous post HTML", () => {

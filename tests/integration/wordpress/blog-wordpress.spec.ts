@@ -108,7 +108,11 @@ test("dangerous post HTML cannot run script in the browser", async ({ page }) =>
   await expect(page.getByText("Styled paragraph after the embedded content.")).toBeVisible();
   await page.getByText("Styled paragraph after the embedded content.").click();
   await page.getByText("Click for details").click();
-  await page.waitForTimeout(500);
+  // What the clicks set going has run: the network is quiet and two frames have rendered.
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
+  });
   expect(dialogs).toEqual([]);
   expect(
     await page.evaluate(() => (window as unknown as { __wpXss?: string }).__wpXss),

@@ -29,7 +29,12 @@ test("cached pages survive WordPress going down; uncached ones fail politely", a
   // gate in front of the blog re-reads the post list at most every 5 s (RECHECK_MS in
   // src/lib/blog/blog-gate.ts); past that, a URL it cannot confirm is answered as an outage, with
   // the message in the HTML: the same with and without JavaScript, on a phone and a desktop.
-  await page.waitForTimeout(5_500);
+  // Asked with a new address each time until the gate has re-read the list.
+  await expect
+    .poll(async () => (await page.request.get(`/blog/not-fetched-${Date.now()}`)).status(), {
+      timeout: 15_000,
+    })
+    .toBe(503);
   for (const [javaScriptEnabled, width] of [
     [true, 1280],
     [false, 375],
