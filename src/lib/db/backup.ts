@@ -43,7 +43,10 @@ async function describe(query: Query): Promise<Omit<Snapshot, "dump">> {
 /** A migration's tag from the time drizzle recorded for it (its `when` in the journal). */
 function migrationTag(createdAt: string): string {
   const journal = JSON.parse(
-    fs.readFileSync(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8"),
+    fs.readFileSync(
+      path.join(/* turbopackIgnore: true */ migrationsFolder(), "meta", "_journal.json"),
+      "utf8",
+    ),
   ) as { entries: { when: number; tag: string }[] };
   return journal.entries.find((e) => String(e.when) === createdAt)?.tag ?? `unknown (${createdAt})`;
 }
@@ -138,7 +141,12 @@ export function dumpPostgres(url: string): Promise<Buffer> {
 /** True when the target holds no table of the site (nor drizzle's record of migrations). */
 export async function targetIsEmpty(config: DatabaseConfig): Promise<boolean> {
   if (!config.url) {
-    const dir = path.join(path.resolve(config.dataDir ?? ".data"), "pglite");
+    const dir = path.join(
+      /* turbopackIgnore: true */ path.resolve(
+        /* turbopackIgnore: true */ config.dataDir ?? ".data",
+      ),
+      "pglite",
+    );
     return !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
   }
   const { Client } = await import("pg");
@@ -157,10 +165,13 @@ export async function targetIsEmpty(config: DatabaseConfig): Promise<boolean> {
 /** Empties the target: the embedded database's files, or every table of the site's schemas. */
 export async function wipeTarget(config: DatabaseConfig): Promise<void> {
   if (!config.url) {
-    const dataDir = path.resolve(config.dataDir ?? ".data");
+    const dataDir = path.resolve(/* turbopackIgnore: true */ config.dataDir ?? ".data");
     const release = acquireDataDirLock(dataDir);
     try {
-      fs.rmSync(path.join(dataDir, "pglite"), { recursive: true, force: true });
+      fs.rmSync(path.join(/* turbopackIgnore: true */ dataDir, "pglite"), {
+        recursive: true,
+        force: true,
+      });
     } finally {
       release();
     }
@@ -205,11 +216,11 @@ export async function loadDump(
     );
     return;
   }
-  const dataDir = path.resolve(config.dataDir ?? ".data");
+  const dataDir = path.resolve(/* turbopackIgnore: true */ config.dataDir ?? ".data");
   const release = acquireDataDirLock(dataDir);
   try {
     const { PGlite } = await import("@electric-sql/pglite");
-    const client = await PGlite.create(path.join(dataDir, "pglite"), {
+    const client = await PGlite.create(path.join(/* turbopackIgnore: true */ dataDir, "pglite"), {
       loadDataDir: new Blob([Buffer.from(dump)]),
       startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
     });

@@ -32,7 +32,12 @@ export async function takeBackup(
   const parts: Parts = { dump: snapshot.dump };
   if (handle.kind === "pglite" && options.dataDir) {
     try {
-      parts[SECRET_FILE] = fs.readFileSync(path.join(path.resolve(options.dataDir), SECRET_FILE));
+      parts[SECRET_FILE] = fs.readFileSync(
+        path.join(
+          /* turbopackIgnore: true */ path.resolve(/* turbopackIgnore: true */ options.dataDir),
+          SECRET_FILE,
+        ),
+      );
     } catch {
       // STAFF_AUTH_SECRET is set instead, or no staff member ever signed in.
     }
@@ -83,7 +88,10 @@ export async function recordBackupRun(
 
 /** Writes a file whole or not at all: a half-written backup never carries the final name. */
 export function writeWhole(file: string, bytes: Buffer): void {
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  fs.mkdirSync(
+    path.dirname(/* turbopackIgnore: true */ path.resolve(/* turbopackIgnore: true */ file)),
+    { recursive: true },
+  );
   const partial = `${file}.partial`;
   fs.writeFileSync(partial, bytes, { mode: 0o600 });
   fs.renameSync(partial, file);
@@ -145,8 +153,12 @@ export async function restoreBackup(
   if (!empty) await wipeTarget(config);
   await loadDump(config, manifest.kind, parts.dump);
   if (!config.url && parts[SECRET_FILE]) {
-    const dataDir = path.resolve(config.dataDir ?? ".data");
-    fs.writeFileSync(path.join(dataDir, SECRET_FILE), parts[SECRET_FILE], { mode: 0o600 });
+    const dataDir = path.resolve(/* turbopackIgnore: true */ config.dataDir ?? ".data");
+    fs.writeFileSync(
+      path.join(/* turbopackIgnore: true */ dataDir, SECRET_FILE),
+      parts[SECRET_FILE],
+      { mode: 0o600 },
+    );
   }
   // Opening migrates a backup from an older release to this one's schema.
   const handle = await openDatabase({ ...config, poolSize: 1 });

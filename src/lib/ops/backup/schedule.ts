@@ -55,7 +55,8 @@ export function pruneBackups(
     .filter((b): b is { name: string; at: Date } => b.at !== null)
     .sort((a, b) => b.at.getTime() - a.at.getTime());
   const gone = backups.filter((b, index) => index >= keep || b.at < cutoff).map((b) => b.name);
-  for (const name of gone) fs.rmSync(path.join(dir, name), { force: true });
+  for (const name of gone)
+    fs.rmSync(path.join(/* turbopackIgnore: true */ dir, name), { force: true });
   return gone;
 }
 
@@ -85,7 +86,7 @@ export async function runScheduledBackup(
       dataDir: schedule.dataDir,
       now,
     });
-    const target = path.join(schedule.dir, backupFileName(now));
+    const target = path.join(/* turbopackIgnore: true */ schedule.dir, backupFileName(now));
     writeWhole(target, file);
     await finish({ bytes: file.length, file: target });
     const pruned = pruneBackups(schedule.dir, schedule.keep, schedule.retentionMonths, now);
