@@ -3,7 +3,7 @@
 import "server-only";
 import { and, isNull, lt, lte, or } from "drizzle-orm";
 import { DEFAULT_LEAD_RETENTION_MONTHS } from "@/content/retention";
-import type { BackgroundJob } from "@/lib/background-job";
+import { repeat, type BackgroundJob } from "@/lib/background-job";
 import { openedDatabase, type Database } from "@/lib/db";
 import {
   leadIdempotencyKeys,
@@ -123,24 +123,10 @@ export async function sweepExpired(
 export function startRateLimitSweeper(
   intervalMs = DEFAULT_RATE_LIMIT.windowSeconds * 1000,
 ): BackgroundJob {
-  let run: Promise<void> | undefined;
-  const timer = setInterval(() => {
+  return repeat("[leads] sweep failed", intervalMs, async () => {
     const opened = openedDatabase();
-    if (run || !opened) return;
-    run = opened
-      .then(async ({ db }) => {
-        await sweepExpired(db, new Date(), { leadRetentionMonths: env.LEAD_RETENTION_MONTHS });
-      })
-      .catch((error: unknown) => console.warn(`[leads] sweep failed: ${(error as Error).name}`))
-      .finally(() => {
-        run = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await run;
-    },
-  };
+    if (!opened) return;
+    const { db } = await opened;
+    await sweepExpired(db, new Date(), { leadRetentionMonths: env.LEAD_RETENTION_MONTHS });
+  });
 }

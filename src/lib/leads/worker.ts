@@ -2,7 +2,7 @@
 import "server-only";
 import { checkDatabase, getDb } from "@/lib/db";
 import { configuredChannels, type LeadsConfig } from "./config";
-import type { BackgroundJob } from "@/lib/background-job";
+import { repeat, type BackgroundJob } from "@/lib/background-job";
 import { deliverDue } from "./outbox";
 
 /**
@@ -11,28 +11,9 @@ import { deliverDue } from "./outbox";
  */
 export function startOutboxWorker(config: LeadsConfig, intervalMs = 60_000): BackgroundJob | null {
   if (configuredChannels(config).length === 0) return null;
-  let run: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (run) return;
-    run = getDb()
-      .then(async (db) => {
-        await deliverDue(db, config);
-      })
-      .catch((error: unknown) =>
-        console.warn(`[leads] outbox run failed: ${(error as Error).name}`),
-      )
-      .finally(() => {
-        run = undefined;
-      });
-  }, intervalMs);
-  // Never keeps a process alive on its own.
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await run;
-    },
-  };
+  return repeat("[leads] outbox run failed", intervalMs, async () => {
+    await deliverDue(await getDb(), config);
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 // Checks the site's health every minute inside the server and mails OPS_ALERT_TO when an
 // incident starts and when it ends (src/lib/ops/incidents.ts keeps that to one mail each).
 import "server-only";
-import type { BackgroundJob } from "@/lib/background-job";
+import { repeat, type BackgroundJob } from "@/lib/background-job";
 import { getDb, type Database } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendPlainMail } from "@/lib/leads/notify";
@@ -41,25 +41,8 @@ export async function checkOnce(db: Database, now: Date = new Date()): Promise<A
 /** Starts the minutely check (src/lib/boot.ts); none without OPS_ALERT_TO. */
 export function startOpsMonitor(everyMs = 60_000): BackgroundJob | undefined {
   if (!env.OPS_ALERT_TO) return undefined;
-  let run: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (run) return;
-    run = getDb()
-      .then((db) => checkOnce(db))
-      .then((alerts) => {
-        for (const a of alerts)
-          console.info(`[ops] ${a.phase === "start" ? "incident" : "resolved"}: ${a.kind}`);
-      })
-      .catch((error: unknown) => console.warn(`[ops] check failed: ${(error as Error).name}`))
-      .finally(() => {
-        run = undefined;
-      });
-  }, everyMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await run;
-    },
-  };
+  return repeat("[ops] check failed", everyMs, async () => {
+    for (const a of await checkOnce(await getDb()))
+      console.info(`[ops] ${a.phase === "start" ? "incident" : "resolved"}: ${a.kind}`);
+  });
 }

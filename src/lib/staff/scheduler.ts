@@ -1,6 +1,6 @@
 // The daily retention run inside the server; the lease makes it one run for all instances.
 import "server-only";
-import type { BackgroundJob } from "@/lib/background-job";
+import { repeat, type BackgroundJob } from "@/lib/background-job";
 import { getDb } from "@/lib/db";
 import { runRetention } from "./privacy";
 
@@ -11,28 +11,13 @@ export function startRetentionScheduler(
   retentionMonths: number,
   checkEveryMs = 60 * 60 * 1000,
 ): BackgroundJob {
-  let run: Promise<void> | undefined;
-  const tick = () => {
-    if (run) return;
-    run = getDb()
-      .then((db) => runRetention(db, retentionMonths, { everyMs: DAY_MS }))
-      .then((result) => {
-        if (result.ran) console.info(`[retention] deleted ${result.deleted} expired lead(s)`);
-      })
-      .catch((error: unknown) => console.warn(`[retention] run failed: ${(error as Error).name}`))
-      .finally(() => {
-        run = undefined;
-      });
-  };
-  const timer = setInterval(tick, checkEveryMs);
-  timer.unref();
-  const first = setTimeout(tick, 30_000);
-  first.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      clearTimeout(first);
-      await run;
+  return repeat(
+    "[retention] run failed",
+    checkEveryMs,
+    async () => {
+      const result = await runRetention(await getDb(), retentionMonths, { everyMs: DAY_MS });
+      if (result.ran) console.info(`[retention] deleted ${result.deleted} expired lead(s)`);
     },
-  };
+    30_000,
+  );
 }

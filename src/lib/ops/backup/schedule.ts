@@ -5,7 +5,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { BackgroundJob } from "@/lib/background-job";
+import { repeat, type BackgroundJob } from "@/lib/background-job";
 import type { DatabaseHandle } from "@/lib/db";
 import { finishLease, retentionCutoff, takeLease } from "@/lib/staff/privacy";
 import { recordBackupRun, takeBackup, writeWhole } from "./index";
@@ -107,29 +107,11 @@ export function startBackupScheduler(
   everyMs = 5 * 60_000,
 ): BackgroundJob | undefined {
   if (!schedule) return undefined;
-  let run: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (run) return;
-    run = open()
-      .then((handle) => runScheduledBackup(handle, schedule))
-      .then((result) => {
-        if (result.ran && "error" in result)
-          console.warn(`[backup] scheduled backup failed: ${result.error}`);
-        else if (result.ran)
-          console.info(`[backup] wrote ${path.basename(result.file)} (${result.bytes} bytes)`);
-      })
-      .catch((error: unknown) =>
-        console.warn(`[backup] schedule check failed: ${(error as Error).name}`),
-      )
-      .finally(() => {
-        run = undefined;
-      });
-  }, everyMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await run;
-    },
-  };
+  return repeat("[backup] schedule check failed", everyMs, async () => {
+    const result = await runScheduledBackup(await open(), schedule);
+    if (result.ran && "error" in result)
+      console.warn(`[backup] scheduled backup failed: ${result.error}`);
+    else if (result.ran)
+      console.info(`[backup] wrote ${path.basename(result.file)} (${result.bytes} bytes)`);
+  });
 }
