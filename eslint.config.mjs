@@ -64,6 +64,19 @@ const config = [
     ],
     ["src/content/**/*.test.ts"],
   ),
+  // components/ui/ holds primitives (button, link, icon, container, heading): nothing in it knows
+  // the company's content. Widgets, motion, images and site pieces have folders of their own.
+  restrictImports(
+    ["src/components/ui/**/*.{ts,tsx}"],
+    [
+      {
+        group: ["@/content", "@/content/*", "@/app", "@/app/*", "@/components/site/*"],
+        message: "components/ui/ is primitives only: content-bound pieces go in components/site/.",
+      },
+    ],
+    // The one file allowed to import next/link (it imports nothing else of the app).
+    ["src/components/ui/link.tsx"],
+  ),
 ];
 
 export default config;

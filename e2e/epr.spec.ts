@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { allCounters } from "../src/content/counters";
-import { COUNT_DURATION_MS, COUNT_TICK_MS, formatCount } from "../src/components/ui/count-up";
-import { carouselTiming } from "../src/content/carousel";
+import { COUNT_DURATION_MS, COUNT_TICK_MS, formatCount } from "../src/components/widgets/count-up";
+import { carouselTiming } from "../src/components/widgets/carousel-layouts";
 import { afterRunning, clockPoll, pauseClock } from "./support/clock";
 import { eprResources } from "../src/content/services/epr";
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { homeCounters } from "../src/content/counters";
 import { claims } from "../src/content/site";
-import { carouselTiming } from "../src/content/carousel";
+import { carouselTiming } from "../src/components/widgets/carousel-layouts";
 import { afterRunning, clockPoll, pauseClock } from "./support/clock";
 
 // The home page: every section in order, the explore link, the why-us carousel,

@@ -1,4 +1,4 @@
-import { StaticImage } from "@/components/ui/static-image";
+import { StaticImage } from "@/components/images/static-image";
 import { Link } from "@/components/ui/link";
 import { formatPostDate, postPath, type PostSummary } from "@/lib/blog";
 import { CategoryTags } from "./category-tags";

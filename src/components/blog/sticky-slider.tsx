@@ -1,7 +1,7 @@
-import { StaticImage } from "@/components/ui/static-image";
+import { StaticImage } from "@/components/images/static-image";
 import { Link } from "@/components/ui/link";
-import { Carousel } from "@/components/ui/carousel";
-import { singleResponsive } from "@/content/carousel";
+import { Carousel } from "@/components/widgets/carousel";
+import { singleResponsive } from "@/components/widgets/carousel-layouts";
 import { formatPostDate, postPath, type PostSummary } from "@/lib/blog";
 import { CategoryTags } from "./category-tags";
 

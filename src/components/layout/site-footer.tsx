@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { FooterSection } from "@/components/layout/footer-section";
 import { Logo } from "@/components/layout/logo";
-import { SocialLinks } from "@/components/ui/social-links";
+import { SocialLinks } from "@/components/site/social-links";
 import { footerColumns } from "@/content/navigation";
 import { corporateOffice, formatAddress } from "@/content/offices";
 import { site } from "@/content/site";

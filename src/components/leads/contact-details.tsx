@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { SocialLinks } from "@/components/ui/social-links";
+import { SocialLinks } from "@/components/site/social-links";
 import { corporateOffice, formatAddress } from "@/content/offices";
 import { site } from "@/content/site";
 import { cn } from "@/lib/cn";

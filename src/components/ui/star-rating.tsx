@@ -1,4 +1,4 @@
-import { StaticImage } from "@/components/ui/static-image";
+import { StaticImage } from "@/components/images/static-image";
 import { cn } from "@/lib/cn";
 
 /**

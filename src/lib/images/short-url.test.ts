@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageSlot, staticImageProps } from "@/components/ui/static-image";
+import { imageSlot, staticImageProps } from "@/components/images/static-image";
 import { impactGallery, whyUs } from "@/content/home";
 import { eprPage } from "@/content/services/epr";
 import {

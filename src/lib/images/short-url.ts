@@ -50,7 +50,7 @@ export function shortImageFile(path: string): string | null {
 
 /**
  * An artwork's `srcSet` and fallback `src` for a slot whose candidate widths are known (see
- * `imageSlot` in components/ui/static-image.tsx): the candidates up to the first that reaches
+ * `imageSlot` in components/images/static-image.tsx): the candidates up to the first that reaches
  * the artwork's own width, each at its short address. The same markup StaticImage renders, but
  * computed from plain data, so a client widget can draw its images from a list of files.
  */

@@ -1,4 +1,4 @@
-import { SampleNote } from "@/components/ui/sample-note";
+import { SampleNote } from "@/components/site/sample-note";
 import { Section } from "@/components/ui/container";
 import { battlefield } from "@/content/home";
 

@@ -1,5 +1,5 @@
-import { SampleNote } from "@/components/ui/sample-note";
-import { StaticImage } from "@/components/ui/static-image";
+import { SampleNote } from "@/components/site/sample-note";
+import { StaticImage } from "@/components/images/static-image";
 import { Section } from "@/components/ui/container";
 import { founder } from "@/content/home";
 

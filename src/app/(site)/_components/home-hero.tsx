@@ -1,6 +1,6 @@
-import { SampleNote } from "@/components/ui/sample-note";
+import { SampleNote } from "@/components/site/sample-note";
 import { Icon } from "@/components/ui/icon";
-import { StaticImage } from "@/components/ui/static-image";
+import { StaticImage } from "@/components/images/static-image";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";

@@ -1,7 +1,7 @@
 import { ImpactGallery } from "./impact-gallery";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { imageSlot } from "@/components/ui/static-image";
+import { imageSlot } from "@/components/images/static-image";
 import { impactGallery } from "@/content/home";
 
 export function ImpactGallerySection() {

@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { PauseButton } from "@/components/ui/pause-button";
-import { SlotImage, type ImageSlot } from "@/components/ui/slot-image";
-import { useRotation } from "@/components/ui/use-rotation";
+import { PauseButton } from "@/components/widgets/pause-button";
+import { SlotImage, type ImageSlot } from "@/components/images/slot-image";
+import { useRotation } from "@/components/motion/use-rotation";
 import type { ImageAsset } from "@/content/media";
 
 /** The gallery steps every 600 ms through its images. */

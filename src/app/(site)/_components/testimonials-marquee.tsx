@@ -1,6 +1,6 @@
-import { SampleNote } from "@/components/ui/sample-note";
+import { SampleNote } from "@/components/site/sample-note";
 import { Icon } from "@/components/ui/icon";
-import { Marquee } from "@/components/ui/marquee";
+import { Marquee } from "@/components/widgets/marquee";
 import { StarRating } from "@/components/ui/star-rating";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";

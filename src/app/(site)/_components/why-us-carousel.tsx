@@ -1,8 +1,8 @@
-import { ImageCardCarousel } from "@/components/ui/image-card-carousel";
+import { ImageCardCarousel } from "@/components/widgets/image-card-carousel";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { imageSlot } from "@/components/ui/static-image";
-import { standardResponsive } from "@/content/carousel";
+import { imageSlot } from "@/components/images/static-image";
+import { standardResponsive } from "@/components/widgets/carousel-layouts";
 import { whyUs, whyUsIntro } from "@/content/home";
 
 /** The footer's "Why us" link lands here (/#why-us). */

@@ -1,4 +1,4 @@
-import { SampleNote } from "@/components/ui/sample-note";
+import { SampleNote } from "@/components/site/sample-note";
 import { SAMPLE_DATA } from "@/content/sample";
 import { ContactBlock } from "@/components/leads/contact-block";
 import { OfficeBanner } from "./_components/office-banner";

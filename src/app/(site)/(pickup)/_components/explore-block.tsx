@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { StaticImage } from "@/components/ui/static-image";
+import { StaticImage } from "@/components/images/static-image";
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/container";
 import type { ImageAsset } from "@/content/media";

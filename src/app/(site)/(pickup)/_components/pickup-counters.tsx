@@ -1,5 +1,5 @@
-import { SampleNote } from "@/components/ui/sample-note";
-import { Counters } from "@/components/ui/counters";
+import { SampleNote } from "@/components/site/sample-note";
+import { Counters } from "@/components/widgets/counters";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { homeCounters } from "@/content/counters";

@@ -1,4 +1,4 @@
-import { ServiceFaqs } from "@/components/ui/service-faqs";
+import { ServiceFaqs } from "@/components/site/service-faqs";
 import { Section } from "@/components/ui/container";
 
 export function PickupFaqs({ pageType }: { pageType: "industrialwaste" | "residentialwaste" }) {

@@ -1,8 +1,8 @@
-import { ReviewedLine } from "@/components/ui/reviewed-line";
+import { ReviewedLine } from "@/components/site/reviewed-line";
 import { WasteShowcase } from "./waste-showcase";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { StaticImage } from "@/components/ui/static-image";
+import { StaticImage } from "@/components/images/static-image";
 import { showcaseReview, wasteTypes } from "@/content/services/pickup";
 
 export function WasteShowcaseSection({ title, intro }: { title: string; intro: string }) {

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { PauseButton } from "@/components/ui/pause-button";
-import { useRotation } from "@/components/ui/use-rotation";
+import { PauseButton } from "@/components/widgets/pause-button";
+import { useRotation } from "@/components/motion/use-rotation";
 import type { WasteType } from "@/content/services/pickup";
 import { cx } from "@/lib/cx";
 

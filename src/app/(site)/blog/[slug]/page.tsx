@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Icon } from "@/components/ui/icon";
-import { StaticImage } from "@/components/ui/static-image";
+import { StaticImage } from "@/components/images/static-image";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { CategoryTags } from "@/components/blog/category-tags";

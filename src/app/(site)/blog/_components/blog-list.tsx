@@ -1,4 +1,4 @@
-import { StaticImage } from "@/components/ui/static-image";
+import { StaticImage } from "@/components/images/static-image";
 import { BlogPagination } from "@/components/blog/blog-pagination";
 import { PostCard } from "@/components/blog/post-card";
 import { StickySlider } from "@/components/blog/sticky-slider";

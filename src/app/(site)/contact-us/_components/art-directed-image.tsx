@@ -1,5 +1,5 @@
 import { getImageProps } from "next/image";
-import { leanImageProps, mainImageProps } from "@/components/ui/static-image";
+import { leanImageProps, mainImageProps } from "@/components/images/static-image";
 import { shortLoaderFor } from "@/lib/images/short-url";
 import type { ArtDirectedImage } from "@/content/contact";
 

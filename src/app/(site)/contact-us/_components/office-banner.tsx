@@ -4,7 +4,7 @@ import { officeBannerImage } from "@/content/contact";
 import { corporateOffice, formatAddress } from "@/content/offices";
 import { ArtDirectedPicture } from "./art-directed-image";
 import styles from "./contact-motion.module.css";
-import { InView } from "@/components/ui/in-view";
+import { InView } from "@/components/motion/in-view";
 import { cn } from "@/lib/cn";
 
 export function OfficeBanner() {

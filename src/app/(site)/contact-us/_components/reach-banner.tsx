@@ -4,7 +4,7 @@ import { contactCopy, reachBannerImage } from "@/content/contact";
 import { site } from "@/content/site";
 import { ArtDirectedPicture } from "./art-directed-image";
 import styles from "./contact-motion.module.css";
-import { InView } from "@/components/ui/in-view";
+import { InView } from "@/components/motion/in-view";
 import { cn } from "@/lib/cn";
 
 /** The get-in-touch banner: toll-free number and e-mail, then the company's caption. */

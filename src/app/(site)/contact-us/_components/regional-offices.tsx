@@ -4,7 +4,7 @@ import { Container } from "@/components/ui/container";
 import { getCity } from "@/content/cities";
 import { formatAddress, type Office } from "@/content/offices";
 import styles from "./contact-motion.module.css";
-import { InView } from "@/components/ui/in-view";
+import { InView } from "@/components/motion/in-view";
 import { cn } from "@/lib/cn";
 
 /** One card per regional office, two per row from 640px. */

@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { Reveal } from "@/components/ui/reveal";
+import { Reveal } from "@/components/motion/reveal";
 import { eprPage } from "@/content/services/epr";
 import { site } from "@/content/site";
 

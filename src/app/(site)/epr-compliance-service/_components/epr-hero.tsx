@@ -1,7 +1,7 @@
-import { SampleNote } from "@/components/ui/sample-note";
+import { SampleNote } from "@/components/site/sample-note";
 import { ReviewNote } from "./review-note";
 import { Icon } from "@/components/ui/icon";
-import { StaticImage } from "@/components/ui/static-image";
+import { StaticImage } from "@/components/images/static-image";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";

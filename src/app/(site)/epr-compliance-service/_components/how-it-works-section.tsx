@@ -1,9 +1,9 @@
 import { Link } from "@/components/ui/link";
-import { ImageCardCarousel } from "@/components/ui/image-card-carousel";
+import { ImageCardCarousel } from "@/components/widgets/image-card-carousel";
 import { eprEstimatorLink } from "@/content/navigation";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { pagedResponsive } from "@/content/carousel";
+import { pagedResponsive } from "@/components/widgets/carousel-layouts";
 import { eprPage } from "@/content/services/epr";
 import { fiveThreeTwoSlot } from "./image-slot";
 

@@ -1,4 +1,4 @@
-import { imageSlot } from "@/components/ui/static-image";
+import { imageSlot } from "@/components/images/static-image";
 
 /** The EPR carousels' picture slot: five across on desktop, three on tablets, two on phones. */
 export const fiveThreeTwoSlot = imageSlot(

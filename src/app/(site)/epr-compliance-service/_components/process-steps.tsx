@@ -1,7 +1,7 @@
 "use client";
 
-import { PauseButton } from "@/components/ui/pause-button";
-import { useRotation } from "@/components/ui/use-rotation";
+import { PauseButton } from "@/components/widgets/pause-button";
+import { useRotation } from "@/components/motion/use-rotation";
 import { cx } from "@/lib/cx";
 
 type Step = { title: string; text: string };

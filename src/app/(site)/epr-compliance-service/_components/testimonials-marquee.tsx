@@ -1,6 +1,6 @@
-import { SampleNote } from "@/components/ui/sample-note";
-import { StaticImage } from "@/components/ui/static-image";
-import { Marquee } from "@/components/ui/marquee";
+import { SampleNote } from "@/components/site/sample-note";
+import { StaticImage } from "@/components/images/static-image";
+import { Marquee } from "@/components/widgets/marquee";
 import { StarRating } from "@/components/ui/star-rating";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";

@@ -1,6 +1,6 @@
 import { Icon } from "@/components/ui/icon";
-import { StaticImage } from "@/components/ui/static-image";
-import { Tabs } from "@/components/ui/tabs";
+import { StaticImage } from "@/components/images/static-image";
+import { Tabs } from "@/components/widgets/tabs";
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";

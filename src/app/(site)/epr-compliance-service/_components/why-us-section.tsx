@@ -1,9 +1,9 @@
-import { SampleNote } from "@/components/ui/sample-note";
-import { ImageCardCarousel } from "@/components/ui/image-card-carousel";
-import { Counters } from "@/components/ui/counters";
+import { SampleNote } from "@/components/site/sample-note";
+import { ImageCardCarousel } from "@/components/widgets/image-card-carousel";
+import { Counters } from "@/components/widgets/counters";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { standardResponsive } from "@/content/carousel";
+import { standardResponsive } from "@/components/widgets/carousel-layouts";
 import { allCounters } from "@/content/counters";
 import { eprPage } from "@/content/services/epr";
 import { fiveThreeTwoSlot } from "./image-slot";

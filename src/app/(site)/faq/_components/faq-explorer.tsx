@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { faqCategories, type FaqCategory, type FaqEntry } from "@/content/faqs";
 import { FAQ_TITLES, faqHref, filterFaqs, MAX_FAQ_QUERY_LENGTH } from "@/lib/faq/search";
-import { Accordion } from "@/components/ui/accordion";
+import { Accordion } from "@/components/widgets/accordion";
 import { cx } from "@/lib/cx";
 
 const NO_MATCH =

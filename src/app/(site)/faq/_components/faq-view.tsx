@@ -2,7 +2,7 @@ import { FaqExplorer } from "./faq-explorer";
 import { StillHaveQuestions } from "./still-have-questions";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
-import { ReviewedLine } from "@/components/ui/reviewed-line";
+import { ReviewedLine } from "@/components/site/reviewed-line";
 import { faqReview, faqs, type FaqCategory } from "@/content/faqs";
 
 /** The FAQ page body: the static /faq shows every question, /faq/search the filtered list. */

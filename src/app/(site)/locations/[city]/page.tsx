@@ -5,7 +5,7 @@ import { CityHero } from "./_components/city-hero";
 import { CitySidebar } from "./_components/city-sidebar";
 import styles from "./_components/city-nojs.module.css";
 import { RegulatoryNote } from "./_components/regulatory-note";
-import { Tabs } from "@/components/ui/tabs";
+import { Tabs } from "@/components/widgets/tabs";
 import { Container } from "@/components/ui/container";
 import { JsonLd } from "@/components/ui/json-ld";
 import { citySlugs, DEFAULT_CITY_SLUG, getCity, type CityRecord } from "@/content/cities";

@@ -1,8 +1,8 @@
-import { StaticImage } from "@/components/ui/static-image";
-import { Carousel } from "@/components/ui/carousel";
+import { StaticImage } from "@/components/images/static-image";
+import { Carousel } from "@/components/widgets/carousel";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { teamResponsive } from "@/content/carousel";
+import { teamResponsive } from "@/components/widgets/carousel-layouts";
 import type { CultureSlide } from "@/content/team";
 
 export function CultureCarousel({ slides }: { slides: readonly CultureSlide[] }) {

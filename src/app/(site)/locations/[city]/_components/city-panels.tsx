@@ -1,6 +1,6 @@
 import { NewTabLink } from "@/components/ui/new-tab-link";
-import { SampleNote } from "@/components/ui/sample-note";
-import { Accordion } from "@/components/ui/accordion";
+import { SampleNote } from "@/components/site/sample-note";
+import { Accordion } from "@/components/widgets/accordion";
 import { Icon } from "@/components/ui/icon";
 import type { CityRecord } from "@/content/cities";
 

@@ -1,5 +1,5 @@
 import { NewTabLink } from "@/components/ui/new-tab-link";
-import { SampleNote } from "@/components/ui/sample-note";
+import { SampleNote } from "@/components/site/sample-note";
 import { Link } from "@/components/ui/link";
 import { Icon, type IconName } from "@/components/ui/icon";
 import type { CityRecord } from "@/content/cities";

@@ -3,16 +3,16 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { Children, useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { Icon } from "@/components/ui/icon";
-import { useNearViewport } from "@/components/ui/use-near-viewport";
-import { carouselTiming, type CarouselLayout } from "@/content/carousel";
+import { useNearViewport } from "@/components/motion/use-near-viewport";
+import { carouselTiming, type CarouselLayout } from "@/components/widgets/carousel-layouts";
 import { cx } from "@/lib/cx";
 import { PauseButton } from "./pause-button";
-import { usePausable } from "./use-rotation";
+import { usePausable } from "@/components/motion/use-rotation";
 
 export type CarouselProps = {
   /** Names the carousel for assistive technology and its controls. */
   label: string;
-  /** Slides across and slides per step at each width (see `content/carousel.ts`). */
+  /** Slides across and slides per step at each width (see `carousel-layouts.ts`). */
   responsive: CarouselLayout;
   autoPlay?: boolean;
   children: React.ReactNode;

@@ -1,5 +1,5 @@
 import { NewTabLink } from "@/components/ui/new-tab-link";
-import { Accordion } from "@/components/ui/accordion";
+import { Accordion } from "@/components/widgets/accordion";
 import { formatDay } from "@/lib/format-day";
 import { SECONDARY_NOTE } from "@/content/regulation/source";
 import { SectionHeading } from "@/components/ui/section-heading";

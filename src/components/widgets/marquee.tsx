@@ -1,9 +1,9 @@
 "use client";
 
 import { Children, useEffect, useRef } from "react";
-import { useNearViewport } from "@/components/ui/use-near-viewport";
+import { useNearViewport } from "@/components/motion/use-near-viewport";
 import { PauseButton } from "./pause-button";
-import { usePausable } from "./use-rotation";
+import { usePausable } from "@/components/motion/use-rotation";
 import { cx } from "@/lib/cx";
 
 type Props = {

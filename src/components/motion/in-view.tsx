@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef } from "react";
-import { useEntrance } from "@/components/ui/use-entrance";
+import { useEntrance } from "@/components/motion/use-entrance";
 
 const seen = (entry: IntersectionObserverEntry) => entry.intersectionRatio >= 0.1;
 const thresholds = [0, 0.1];

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Counter } from "@/content/counters";
 import { COUNT_TICK_MS, COUNT_TICKS, countValue, formatCount } from "./count-up";
-import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
+import { usePrefersReducedMotion } from "@/components/motion/use-prefers-reduced-motion";
 import { cx } from "@/lib/cx";
 
 type Props = {

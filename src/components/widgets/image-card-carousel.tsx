@@ -2,7 +2,7 @@
 
 import type { ImageAsset } from "@/content/media";
 import { Carousel, type CarouselProps } from "./carousel";
-import { SlotImage, type ImageSlot } from "./slot-image";
+import { SlotImage, type ImageSlot } from "@/components/images/slot-image";
 
 export type ImageCard = { image: ImageAsset; caption: string; step?: number };
 

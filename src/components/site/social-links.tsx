@@ -1,4 +1,4 @@
-import { SocialIcon } from "@/components/ui/social-icon";
+import { SocialIcon } from "@/components/site/social-icon";
 import { BRAND_NAME, socialLinks } from "@/content/site";
 import { cn } from "@/lib/cn";
 
