@@ -45,7 +45,7 @@ const requestTimeout = intFromEnv("REQUEST_TIMEOUT_MS", 30_000);
 const headersTimeout = Math.min(intFromEnv("HEADERS_TIMEOUT_MS", 10_000), requestTimeout);
 const keepAliveTimeout = intFromEnv("KEEP_ALIVE_TIMEOUT_MS", 5_000);
 const stopTimeout = intFromEnv("STOP_TIMEOUT_MS", 10_000);
-// The CLI channel (src/lib/staff/channel.ts) names the port before the server listens.
+// The CLI channel (src/lib/ops/channel.ts) names the port before the server listens.
 process.env.PORT = String(port);
 
 // The configuration the build resolved, as Next's own standalone server.js passes it: the server

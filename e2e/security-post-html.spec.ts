@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { sanitizePostHtml } from "../src/lib/wordpress/sanitize";
+import { sanitizePostHtml } from "../src/lib/html/sanitize";
 
 // Dangerous post HTML cannot run script in the browser. The HTML of a real post page is
 // served with the site's own headers (CSP included), but its body is replaced by hostile

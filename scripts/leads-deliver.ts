@@ -17,7 +17,7 @@ async function main() {
   const { openDatabase } = await import("@/lib/db");
   const { env } = await import("@/lib/env");
   const { configuredChannels, leadsConfigFromEnv } = await import("@/lib/leads/config");
-  const { deliverDue, outboxCounts, requeueFailed } = await import("@/lib/leads/outbox");
+  const { deliverDue, outboxCounts, requeueFailed } = await import("@/lib/leads/delivery/outbox");
 
   const config = leadsConfigFromEnv();
   if (configuredChannels(config).length === 0) {

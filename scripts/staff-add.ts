@@ -64,7 +64,7 @@ async function main() {
     return;
   }
   const password = process.env.STAFF_PASSWORD || (await askPassword());
-  const { newAccountSchema } = await import("@/lib/staff/accounts");
+  const { newAccountSchema } = await import("@/lib/staff/auth/accounts");
   const parsed = newAccountSchema.safeParse({ ...options, password });
   if (!parsed.success) {
     console.error(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"));
@@ -73,7 +73,7 @@ async function main() {
   }
   const { env } = await import("@/lib/env");
   const { withStaffAuth } = await import("./lib/staff-channel-client");
-  const { addStaffAccount, resetStaffPassword } = await import("@/lib/staff/accounts");
+  const { addStaffAccount, resetStaffPassword } = await import("@/lib/staff/auth/accounts");
   if (options.reset) {
     const result = await withStaffAuth("password", parsed.data, (admin) =>
       resetStaffPassword(admin, parsed.data),

@@ -12,7 +12,7 @@ async function main() {
     process.exitCode = 2;
     return;
   }
-  const { accountEmailSchema, removeStaffAccount } = await import("@/lib/staff/accounts");
+  const { accountEmailSchema, removeStaffAccount } = await import("@/lib/staff/auth/accounts");
   const parsed = accountEmailSchema.safeParse({ email: inline });
   if (!parsed.success) {
     console.error(`${inline} is not an e-mail address.\n${USAGE}`);

@@ -1,5 +1,5 @@
 // For the staff CLIs on the embedded database: talk to the running server if there is one.
-import { readChannel } from "@/lib/staff/channel";
+import { readChannel } from "@/lib/ops/channel";
 
 /** The server's answer, or null when no server holds the data directory. */
 export async function askRunningServer(
@@ -27,7 +27,7 @@ export async function askRunningServer(
 export async function withStaffAuth<T>(
   command: string,
   body: unknown,
-  run: (admin: import("@/lib/staff/accounts").StaffAdmin) => Promise<T>,
+  run: (admin: import("@/lib/staff/auth/accounts").StaffAdmin) => Promise<T>,
 ): Promise<T> {
   const { env } = await import("@/lib/env");
   if (!env.DATABASE_URL) {
@@ -35,8 +35,8 @@ export async function withStaffAuth<T>(
     if (answer) return answer as T;
   }
   const { openDatabase } = await import("@/lib/db");
-  const { createStaffAuth } = await import("@/lib/staff/auth");
-  const { staffAuthSecret } = await import("@/lib/staff/secret");
+  const { createStaffAuth } = await import("@/lib/staff/auth/better-auth");
+  const { staffAuthSecret } = await import("@/lib/staff/auth/secret");
   const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     const secret = staffAuthSecret(env);

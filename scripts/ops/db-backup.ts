@@ -26,7 +26,7 @@ async function main() {
   const { writeWhole } = await import("@/lib/ops/backup");
   let file: Buffer | null = null;
   if (!env.DATABASE_URL) {
-    const { readChannel } = await import("@/lib/staff/channel");
+    const { readChannel } = await import("@/lib/ops/channel");
     const channel = readChannel(env.DATA_DIR);
     if (channel) {
       const response = await fetch(`http://127.0.0.1:${channel.port}/api/staff/internal/backup`, {

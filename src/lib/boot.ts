@@ -12,9 +12,9 @@ import { leadsConfigFromEnv } from "@/lib/leads/config";
 import { startRateLimitSweeper } from "@/lib/leads/sweeper";
 import { startBackupScheduler } from "@/lib/ops/backup/schedule";
 import { startOpsMonitor } from "@/lib/ops/monitor";
-import { startOutboxWorker } from "@/lib/leads/worker";
-import { openChannel } from "@/lib/staff/channel";
-import { startRetentionScheduler } from "@/lib/staff/scheduler";
+import { startOutboxWorker } from "@/lib/leads/delivery/worker";
+import { openChannel } from "@/lib/ops/channel";
+import { startRetentionScheduler } from "@/lib/staff/work/retention-schedule";
 
 /** What the production entry (server.mjs) calls into; it is handed over under SERVER_HOOKS. */
 export type ServerHooks = {

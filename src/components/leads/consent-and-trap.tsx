@@ -1,5 +1,5 @@
 import { BRAND_NAME } from "@/content/site";
-import { HONEYPOT_FIELD } from "@/lib/leads/fields";
+import { HONEYPOT_FIELD } from "@/lib/leads/intake/fields";
 
 /** Marketing needs its own consent: optional, never ticked for the visitor. */
 export function MarketingOptIn({ id, checked }: { id: string; checked?: boolean }) {

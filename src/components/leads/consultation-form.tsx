@@ -3,8 +3,8 @@ import { useEffect } from "react";
 import { SelectField, TextField } from "./form-field";
 import { EmailField, LeadFormShell, PhoneField } from "./lead-form-shell";
 import { useLeadForm } from "./use-lead-form";
-import type { LeadField } from "@/lib/leads/fields";
-import { EPR_TYPES, eprTypeLabels, limits, type EprType } from "@/lib/leads/fields";
+import type { LeadField } from "@/lib/leads/intake/fields";
+import { EPR_TYPES, eprTypeLabels, limits, type EprType } from "@/lib/leads/intake/fields";
 
 type Props = {
   /** The path of the page the form sits on, stored with the lead. */

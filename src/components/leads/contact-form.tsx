@@ -2,8 +2,8 @@
 import { TextAreaField, TextField } from "./form-field";
 import { EmailField, LeadFormShell, PhoneField } from "./lead-form-shell";
 import { useLeadForm } from "./use-lead-form";
-import type { LeadField } from "@/lib/leads/fields";
-import { limits } from "@/lib/leads/fields";
+import type { LeadField } from "@/lib/leads/intake/fields";
+import { limits } from "@/lib/leads/intake/fields";
 
 /** The order fields appear in, so focus lands on the first one that needs fixing. */
 const FIELDS: readonly LeadField[] = ["name", "phone", "email", "message"];

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef } from "react";
-import { IDEMPOTENCY_FIELD } from "@/lib/leads/fields";
+import { IDEMPOTENCY_FIELD } from "@/lib/leads/intake/fields";
 
 /** randomUUID needs a secure context; getRandomValues works on plain http too. */
 function newKey(): string {

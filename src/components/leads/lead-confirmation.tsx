@@ -1,6 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { site } from "@/content/site";
-import type { LeadFormState } from "@/lib/leads/form-state";
+import type { LeadFormState } from "@/lib/leads/intake/form-state";
 
 type Success = Extract<LeadFormState, { status: "success" }>;
 

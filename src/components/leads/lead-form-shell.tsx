@@ -8,7 +8,7 @@ import { PrivacyNotice } from "./privacy-notice";
 import { englishNotice } from "@/content/privacy-notice";
 import { SubmitButton } from "./submit-button";
 import type { useLeadForm } from "./use-lead-form";
-import type { LeadKind } from "@/lib/leads/fields";
+import type { LeadKind } from "@/lib/leads/intake/fields";
 
 export type LeadForm = ReturnType<typeof useLeadForm>;
 

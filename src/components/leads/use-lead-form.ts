@@ -1,15 +1,15 @@
 "use client";
 import { useActionState, useEffect, useState, type FormEvent } from "react";
-import { submitLeadAction } from "@/lib/leads/actions";
+import { submitLeadAction } from "@/lib/leads/intake/actions";
 import {
   firstErrorField,
   formDataToRaw,
   type FieldErrors,
   type LeadField,
-} from "@/lib/leads/fields";
-import { initialLeadFormState } from "@/lib/leads/form-state";
+} from "@/lib/leads/intake/fields";
+import { initialLeadFormState } from "@/lib/leads/intake/form-state";
 
-type Validate = typeof import("@/lib/leads/schema").validateLead;
+type Validate = typeof import("@/lib/leads/intake/schema").validateLead;
 
 /**
  * State shared by both lead forms: the Server Action's answer, errors found in the browser with
@@ -28,7 +28,7 @@ export function useLeadForm(prefix: string, order: readonly LeadField[]) {
   const [validate, setValidate] = useState<Validate | null>(null);
   function loadValidator() {
     if (validate) return;
-    import("@/lib/leads/schema").then(
+    import("@/lib/leads/intake/schema").then(
       (schema) => setValidate(() => schema.validateLead),
       () => undefined,
     );

@@ -3,7 +3,7 @@ import "server-only";
 import matter from "gray-matter";
 import { marked } from "marked";
 import { z } from "zod";
-import { sanitizePostHtml } from "@/lib/wordpress/sanitize";
+import { sanitizePostHtml } from "@/lib/html/sanitize";
 import { toSlug } from "./slug";
 import type { BlogSource, Category, Post, PostSummary } from "./types";
 

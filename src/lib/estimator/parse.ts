@@ -21,7 +21,7 @@ import {
   type ParsedEstimator,
 } from "./input";
 
-// Runs in the browser too, where the Content-Security-Policy forbids eval (lib/leads/schema.ts).
+// Runs in the browser too, where the Content-Security-Policy forbids eval (lib/leads/intake/schema.ts).
 z.config({ jitless: true });
 
 type RawParams = Record<string, string | string[] | undefined> | URLSearchParams;

@@ -5,7 +5,7 @@ import { asc, gte } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { leadDeliveries, leadIdempotencyKeys, leads, type LeadRow } from "@/lib/db/schema";
 import type { LeadEstimate } from "@/lib/estimator/lead-estimate";
-import type { LeadInput } from "./schema";
+import type { LeadInput } from "@/lib/leads/intake/schema";
 
 export type StoredLead = LeadRow;
 

@@ -16,10 +16,10 @@ import {
 } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { forgetOldTombstones } from "@/lib/ops/backup/tombstones";
-import { FAILURE_MEMORY_HOURS } from "@/lib/staff/lockout";
-import { retentionCutoff } from "@/lib/staff/privacy";
+import { FAILURE_MEMORY_HOURS } from "@/lib/staff/auth/lockout";
+import { retentionCutoff } from "@/lib/staff/work/privacy";
 import { DEFAULT_RATE_LIMIT } from "./config";
-import { IDEMPOTENCY_KEY_TTL_SECONDS } from "./idempotency";
+import { IDEMPOTENCY_KEY_TTL_SECONDS } from "@/lib/leads/intake/idempotency";
 
 /** How long the audit of erasures, deletions and exports is kept, in months: a year at least. */
 export function auditRetentionMonths(leadRetentionMonths: number): number {
@@ -79,7 +79,7 @@ export async function sweepExpired(
         )
         .returning({ key: staffSignInFailures.key }),
     ),
-    // better-auth's windows are a minute at most (lib/staff/auth.ts); an hour leaves any in use.
+    // better-auth's windows are a minute at most (lib/staff/auth/better-auth.ts); an hour leaves any in use.
     authRateLimits: await count(
       db
         .delete(staffRateLimits)

@@ -4,7 +4,7 @@ import "server-only";
 import { repeat, type BackgroundJob } from "@/lib/background-job";
 import { getDb, type Database } from "@/lib/db";
 import { env } from "@/lib/env";
-import { sendPlainMail } from "@/lib/leads/notify";
+import { sendPlainMail } from "@/lib/leads/delivery/notify";
 import { getWordPressClient } from "@/lib/wordpress";
 import { alertMail, observe, settleIncidents, type Alert } from "./incidents";
 import { readOpsStatus } from "./status";

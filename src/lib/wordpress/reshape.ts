@@ -9,7 +9,7 @@ import type {
   RouteEntry,
   SeoData,
 } from "@/lib/blog/types";
-import { htmlToText, rewriteHref, sanitizePostHtml } from "./sanitize";
+import { htmlToText, rewriteHref, sanitizePostHtml } from "@/lib/html/sanitize";
 import {
   wpMediaSchema,
   wpTermSchema,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@/lib/db";
 import { leads } from "@/lib/db/schema";
 import type { LeadsConfig } from "@/lib/leads/config";
-import { submitLead } from "@/lib/leads/submit";
+import { submitLead } from "@/lib/leads/intake/submit";
 import { PEER_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { createPostgresDatabase } from "./services";
 

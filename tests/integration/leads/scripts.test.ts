@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@/lib/db";
 import type { LeadsConfig } from "@/lib/leads/config";
-import { submitLead } from "@/lib/leads/submit";
+import { submitLead } from "@/lib/leads/intake/submit";
 import { createPgliteDir, createPostgresDatabase, startWebhookReceiver } from "./services";
 
 const run = promisify(execFile);

@@ -14,8 +14,8 @@ import {
   staffSignInFailures,
 } from "@/lib/db/schema";
 import type { LeadsConfig } from "@/lib/leads/config";
-import { sendPlainMail } from "@/lib/leads/notify";
-import { deliverDue } from "@/lib/leads/outbox";
+import { sendPlainMail } from "@/lib/leads/delivery/notify";
+import { deliverDue } from "@/lib/leads/delivery/outbox";
 import {
   alertMail,
   BACKUP_MISSED_MS,
@@ -26,7 +26,7 @@ import {
 } from "@/lib/ops/incidents";
 import { LAST_WEBHOOK_KEY, readTime, recordTime } from "@/lib/ops/state";
 import { readOpsStatus } from "@/lib/ops/status";
-import { RETENTION_JOB } from "@/lib/staff/privacy";
+import { RETENTION_JOB } from "@/lib/staff/work/privacy";
 import { createWordPressClient } from "@/lib/wordpress/client";
 import {
   databaseBackends,

@@ -5,15 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/db";
 import { staffAccounts, staffRateLimits, staffSessions, staffUsers } from "@/lib/db/schema";
-import { addStaffAccount, removeStaffAccount, resetStaffPassword } from "@/lib/staff/accounts";
+import { addStaffAccount, removeStaffAccount, resetStaffPassword } from "@/lib/staff/auth/accounts";
 import {
   createStaffAuth,
   SESSION_MAX_AGE_SECONDS,
   sessionOutlived,
   STAFF_CLIENT_ADDRESS_HEADER,
   type StaffAuth,
-} from "@/lib/staff/auth";
-import { MAX_ACCOUNT_FAILURES, signInLock } from "@/lib/staff/lockout";
+} from "@/lib/staff/auth/better-auth";
+import { MAX_ACCOUNT_FAILURES, signInLock } from "@/lib/staff/auth/lockout";
 import { databaseBackends } from "../leads/services";
 import { authPost, BASE, PASSWORD, sessionCookie } from "./support";
 

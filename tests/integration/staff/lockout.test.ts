@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/db";
 import { staffSignInFailures } from "@/lib/db/schema";
-import { LOCK_MINUTES, MAX_ACCOUNT_FAILURES, MAX_FAILURES, signInLock } from "@/lib/staff/lockout";
+import { LOCK_MINUTES, MAX_ACCOUNT_FAILURES, MAX_FAILURES, signInLock } from "@/lib/staff/auth/lockout";
 import { databaseBackends } from "../leads/services";
 
 const SECRET = "s".repeat(40);

@@ -12,7 +12,7 @@ import {
   staffVerifications,
 } from "@/lib/db/schema";
 import { auditRetentionMonths, sweepExpired } from "@/lib/leads/sweeper";
-import { admitSignIn, FAILURE_MEMORY_HOURS, LOCK_MINUTES, signInLock } from "@/lib/staff/lockout";
+import { admitSignIn, FAILURE_MEMORY_HOURS, LOCK_MINUTES, signInLock } from "@/lib/staff/auth/lockout";
 import { databaseBackends } from "../leads/services";
 
 const SECRET = "p".repeat(40);

@@ -2,9 +2,9 @@
 // unavailable (the sign-in page, the CSV download) instead of treating a signed-in member as a
 // stranger. On both databases: the store is closed under a valid session.
 import { describe, expect, it } from "vitest";
-import { addStaffAccount } from "@/lib/staff/accounts";
-import { createStaffAuth } from "@/lib/staff/auth";
-import { sessionOf } from "@/lib/staff/server";
+import { addStaffAccount } from "@/lib/staff/auth/accounts";
+import { createStaffAuth } from "@/lib/staff/auth/better-auth";
+import { sessionOf } from "@/lib/staff/auth/session";
 import { databaseBackends } from "../leads/services";
 import { authPost, BASE, PASSWORD, sessionCookie } from "./support";
 

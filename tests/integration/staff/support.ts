@@ -1,5 +1,5 @@
 // Requests to better-auth's handler as the sign-in pages make them, for the staff integration tests.
-import { STAFF_AUTH_BASE_PATH, type StaffAuth } from "@/lib/staff/auth";
+import { STAFF_AUTH_BASE_PATH, type StaffAuth } from "@/lib/staff/auth/better-auth";
 
 export const BASE = "http://localhost:3000";
 export const PASSWORD = "correct horse battery staple";

@@ -5,16 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/db";
 import { staffTwoFactors, staffUsers } from "@/lib/db/schema";
-import { addStaffAccount } from "@/lib/staff/accounts";
-import { createStaffAuth, STAFF_CLIENT_ADDRESS_HEADER, type StaffAuth } from "@/lib/staff/auth";
-import { signInLock } from "@/lib/staff/lockout";
+import { addStaffAccount } from "@/lib/staff/auth/accounts";
+import { createStaffAuth, STAFF_CLIENT_ADDRESS_HEADER, type StaffAuth } from "@/lib/staff/auth/better-auth";
+import { signInLock } from "@/lib/staff/auth/lockout";
 import {
   confirmTwoFactor,
   disableTwoFactor,
   startTwoFactor,
   type Enrolment,
-} from "@/lib/staff/two-factor";
-import type { AccountDeps } from "@/lib/staff/password-check";
+} from "@/lib/staff/auth/two-factor";
+import type { AccountDeps } from "@/lib/staff/auth/password-check";
 import { appCode as appCodeFor, wrongCode } from "../../support/totp";
 import { databaseBackends } from "../leads/services";
 import { authPost, BASE, PASSWORD } from "./support";

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { getLeadsHealth } from "@/lib/leads/worker";
+import { getLeadsHealth } from "@/lib/leads/delivery/worker";
 import { getWordPressClient } from "@/lib/wordpress";
 
 export const dynamic = "force-dynamic";

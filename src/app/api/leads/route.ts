@@ -2,9 +2,9 @@
 import { NextResponse } from "next/server";
 import { env } from "@/lib/env";
 import { clientAddressFrom } from "@/lib/http/client-address";
-import { parseLeadRequest } from "@/lib/leads/http";
-import { parseIdempotencyKey } from "@/lib/leads/idempotency";
-import { submitLead } from "@/lib/leads/submit";
+import { parseLeadRequest } from "@/lib/leads/intake/http";
+import { parseIdempotencyKey } from "@/lib/leads/intake/idempotency";
+import { submitLead } from "@/lib/leads/intake/submit";
 
 export const dynamic = "force-dynamic";
 

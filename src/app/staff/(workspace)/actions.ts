@@ -11,15 +11,15 @@ import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { formArg } from "@/lib/http/server-actions";
 import { leadsConfigFromEnv } from "@/lib/leads/config";
-import { deliverDue } from "@/lib/leads/outbox";
+import { deliverDue } from "@/lib/leads/delivery/outbox";
 import {
   CORRECTION_FIELDS,
   type CorrectionField,
   type CorrectionState,
-} from "@/lib/staff/correction";
-import { eraseLeads, findPerson, personQuerySchema } from "@/lib/staff/privacy";
-import { currentHeaders, getStaffAuth, requireStaff } from "@/lib/staff/server";
-import { staffCookieDeletions } from "@/lib/staff/session-cookies";
+} from "@/lib/staff/work/correction";
+import { eraseLeads, findPerson, personQuerySchema } from "@/lib/staff/work/privacy";
+import { currentHeaders, getStaffAuth, requireStaff } from "@/lib/staff/auth/session";
+import { staffCookieDeletions } from "@/lib/staff/auth/session-cookies";
 import {
   addNote,
   CORRECTION_ERRORS,
@@ -31,7 +31,7 @@ import {
   setStatus,
   statusSchema,
   withdrawOptIn,
-} from "@/lib/staff/work";
+} from "@/lib/staff/work/changes";
 
 const leadId = z.uuid();
 /** The customer form's hidden field: the mark to set. */

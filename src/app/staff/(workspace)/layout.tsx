@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { currentStaff } from "@/lib/staff/server";
+import { currentStaff } from "@/lib/staff/auth/session";
 import { signOutAction } from "./actions";
 
 // Reads the session for the header. Each page checks it itself and sends a visitor without one

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { getDb } from "@/lib/db";
-import { filtersToQuery, parseInboxFilters } from "@/lib/staff/filters";
-import { listInbox, sourcePages, weeklyCounts } from "@/lib/staff/inbox";
-import { outcomeFor } from "@/lib/staff/outcome";
+import { filtersToQuery, parseInboxFilters } from "@/lib/staff/work/filters";
+import { listInbox, sourcePages, weeklyCounts } from "@/lib/staff/work/inbox";
+import { outcomeFor } from "@/lib/staff/work/outcome";
 import { cn } from "@/lib/cn";
-import { requireStaff } from "@/lib/staff/server";
+import { requireStaff } from "@/lib/staff/auth/session";
 import { DoneNote, secondary } from "./_components/form-parts";
 import { InboxFiltersForm } from "./_components/inbox-filters";
 import { LeadList } from "./_components/lead-list";

@@ -6,11 +6,11 @@ import { encode } from "html-entities";
 import { getDb } from "@/lib/db";
 import { sentFromAnotherSite } from "@/lib/http/fetch-site";
 import { workedLeadsToCsv } from "@/lib/leads/export";
-import { exportInbox } from "@/lib/staff/inbox";
-import { recordExport } from "@/lib/staff/privacy";
-import { filtersToQuery, parseInboxFilters } from "@/lib/staff/filters";
-import { SIGN_IN_PATH, withReturn } from "@/lib/staff/return-path";
-import { staffSession } from "@/lib/staff/server";
+import { exportInbox } from "@/lib/staff/work/inbox";
+import { recordExport } from "@/lib/staff/work/privacy";
+import { filtersToQuery, parseInboxFilters } from "@/lib/staff/work/filters";
+import { SIGN_IN_PATH, withReturn } from "@/lib/staff/auth/return-path";
+import { staffSession } from "@/lib/staff/auth/session";
 
 export const dynamic = "force-dynamic";
 

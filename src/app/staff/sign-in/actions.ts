@@ -2,9 +2,9 @@
 
 import { redirect } from "next/navigation";
 import { formArg } from "@/lib/http/server-actions";
-import { returnPath, withReturn } from "@/lib/staff/return-path";
-import { signInSchema, signInWithPassword, verifySecondFactor } from "@/lib/staff/sign-in";
-import { CODE_MISSING, secondFactorCode } from "@/lib/staff/two-factor";
+import { returnPath, withReturn } from "@/lib/staff/auth/return-path";
+import { signInSchema, signInWithPassword, verifySecondFactor } from "@/lib/staff/auth/sign-in";
+import { CODE_MISSING, secondFactorCode } from "@/lib/staff/auth/two-factor";
 
 export type SignInState = { error?: string; email: string };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { returnPath } from "@/lib/staff/return-path";
-import { staffSession } from "@/lib/staff/server";
+import { returnPath } from "@/lib/staff/auth/return-path";
+import { staffSession } from "@/lib/staff/auth/session";
 import { AuthCard } from "../_components/auth-card";
 import { SignInForm } from "./_components/sign-in-form";
 

@@ -10,11 +10,11 @@ import { z } from "zod";
 import { openDatabase, type Database, type DatabaseConfig, type DatabaseHandle } from "@/lib/db";
 import { loadDump, targetIsEmpty, wipeTarget } from "@/lib/db/backup";
 import { backupRuns } from "@/lib/db/schema";
-import { retentionCutoff } from "@/lib/staff/privacy";
+import { retentionCutoff } from "@/lib/staff/work/privacy";
 import { decodeBackup, encodeBackup, type Manifest, type Parts } from "./archive";
 import { readErasureLog, reapplyTombstones } from "./tombstones";
 
-/** The embedded database's staff sign-in key (lib/staff/secret.ts), which its data needs. */
+/** The embedded database's staff sign-in key (lib/staff/auth/secret.ts), which its data needs. */
 const SECRET_FILE = "staff-auth-secret";
 
 export type TakenBackup = { file: Buffer; manifest: Manifest; encrypted: boolean };

@@ -1,7 +1,7 @@
-import { EPR_TYPES, eprTypeLabels } from "@/lib/leads/fields";
+import { EPR_TYPES, eprTypeLabels } from "@/lib/leads/intake/fields";
 import { LEAD_STATUSES } from "@/lib/db/schema";
-import { statusLabel } from "@/lib/staff/status";
-import { datesReversed, type InboxFilters } from "@/lib/staff/filters";
+import { statusLabel } from "@/lib/staff/work/status";
+import { datesReversed, type InboxFilters } from "@/lib/staff/work/filters";
 import { cn } from "@/lib/cn";
 import { card, field, primary, Problem, problemProps } from "./form-parts";
 

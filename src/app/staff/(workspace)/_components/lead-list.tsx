@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
-import type { InboxRow } from "@/lib/staff/inbox";
-import { formatIndianPhone } from "@/lib/leads/phone";
-import { eprTypeLabels } from "@/lib/leads/fields";
+import type { InboxRow } from "@/lib/staff/work/inbox";
+import { formatIndianPhone } from "@/lib/leads/intake/phone";
+import { eprTypeLabels } from "@/lib/leads/intake/fields";
 import { formatWhen } from "./when";
 
 export function StatusBadge({ status }: { status: string }) {

@@ -9,8 +9,8 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { clientAddressFrom } from "@/lib/http/client-address";
 import { formArg } from "@/lib/http/server-actions";
-import { staffAuthSecret } from "@/lib/staff/secret";
-import { currentHeaders, getStaffAuth, requireStaff } from "@/lib/staff/server";
+import { staffAuthSecret } from "@/lib/staff/auth/secret";
+import { currentHeaders, getStaffAuth, requireStaff } from "@/lib/staff/auth/session";
 import {
   CODE_MISSING,
   confirmTwoFactor,
@@ -22,9 +22,9 @@ import {
   totpCodeSchema,
   totpUriSchema,
   type Enrolment,
-} from "@/lib/staff/two-factor";
-import { changePassword, type AccountDeps } from "@/lib/staff/password-check";
-import { newPasswordSchema } from "@/lib/staff/accounts";
+} from "@/lib/staff/auth/two-factor";
+import { changePassword, type AccountDeps } from "@/lib/staff/auth/password-check";
+import { newPasswordSchema } from "@/lib/staff/auth/accounts";
 
 export type EnrolState =
   | { stage: "start"; error?: string }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { outcomeFor } from "@/lib/staff/outcome";
-import { requireStaff } from "@/lib/staff/server";
+import { outcomeFor } from "@/lib/staff/work/outcome";
+import { requireStaff } from "@/lib/staff/auth/session";
 import { card, danger, DoneNote } from "../_components/form-parts";
 import { signOutEverywhereAction } from "../actions";
 import { ChangePasswordForm } from "./_components/change-password";

@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { formatBytes, formatDuration } from "@/lib/ops/format";
 import { cachedWordPressCheck } from "@/lib/ops/monitor";
 import { readOpsStatus, runningVersion } from "@/lib/ops/status";
-import { requireStaff } from "@/lib/staff/server";
+import { requireStaff } from "@/lib/staff/auth/session";
 import { cn } from "@/lib/cn";
 import { card } from "../_components/form-parts";
 import { formatWhen } from "../_components/when";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { returnPath } from "@/lib/staff/return-path";
+import { returnPath } from "@/lib/staff/auth/return-path";
 import { AuthCard } from "../../_components/auth-card";
 import { TotpForm } from "../_components/totp-form";
 

@@ -1,4 +1,4 @@
-// The local channel's endpoint (see src/lib/staff/channel.ts): only requests with the token.
+// The local channel's endpoint (see src/lib/ops/channel.ts): only requests with the token.
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { getDatabase, getDb } from "@/lib/db";
@@ -14,11 +14,11 @@ import {
   resetStaffPassword,
   type NewAccount,
   type StaffAdmin,
-} from "@/lib/staff/accounts";
-import { staffAuthSecret } from "@/lib/staff/secret";
-import { channelAuthorised } from "@/lib/staff/channel";
-import { runRetention } from "@/lib/staff/privacy";
-import { getStaffAuth } from "@/lib/staff/server";
+} from "@/lib/staff/auth/accounts";
+import { staffAuthSecret } from "@/lib/staff/auth/secret";
+import { channelAuthorised } from "@/lib/ops/channel";
+import { runRetention } from "@/lib/staff/work/privacy";
+import { getStaffAuth } from "@/lib/staff/auth/session";
 
 export const dynamic = "force-dynamic";
 

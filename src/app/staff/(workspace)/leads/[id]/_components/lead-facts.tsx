@@ -1,6 +1,6 @@
 import type { LeadDeliveryRow, LeadRow } from "@/lib/db/schema";
-import { eprTypeLabels } from "@/lib/leads/fields";
-import { formatIndianPhone } from "@/lib/leads/phone";
+import { eprTypeLabels } from "@/lib/leads/intake/fields";
+import { formatIndianPhone } from "@/lib/leads/intake/phone";
 import { card } from "../../../_components/form-parts";
 import { formatWhen } from "../../../_components/when";
 

@@ -1,0 +1,155 @@
+// The only place that sends lead notifications: e-mail over SMTP and a signed webhook.
+import "server-only";
+import { createHmac } from "node:crypto";
+import nodemailer, { type Transporter } from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import type { LeadRow } from "@/lib/db/schema";
+import type { EmailChannel, WebhookChannel } from "@/lib/leads/config";
+import { formatIndianPhone } from "@/lib/leads/intake/phone";
+import { RESULT_PATH } from "@/lib/estimator/paths";
+import { eprTypeLabels } from "@/lib/leads/intake/fields";
+
+/** A failure whose message is safe to store and log: it never contains the lead's content. */
+export class DeliveryError extends Error {
+  override name = "DeliveryError";
+}
+
+const transports = new Map<string, Transporter>();
+
+function transportFor(smtpUrl: string): Transporter {
+  let transport = transports.get(smtpUrl);
+  if (!transport) {
+    transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    } as SMTPTransport.Options);
+    transports.set(smtpUrl, transport);
+  }
+  return transport;
+}
+
+function summaryLines(lead: LeadRow): string[] {
+  return [
+    `Kind: ${lead.kind === "consultation" ? "Free EPR consultation" : "Contact enquiry"}`,
+    lead.name ? `Name: ${lead.name}` : null,
+    lead.company ? `Company: ${lead.company}` : null,
+    `Phone: ${formatIndianPhone(lead.phoneE164)}`,
+    `E-mail: ${lead.email}`,
+    lead.eprType ? `EPR type: ${eprTypeLabels[lead.eprType]}` : null,
+    lead.estimateSummary ? `Estimate: ${lead.estimateSummary}` : null,
+    lead.estimateQuery ? `Estimate link: ${RESULT_PATH}?${lead.estimateQuery}` : null,
+    `Sent from: ${lead.sourcePage}`,
+    `Received: ${lead.createdAt.toISOString()}`,
+    `Marketing opt-in: ${lead.marketingOptIn ? "yes" : "no"}`,
+    `Privacy notice version: ${lead.privacyNoticeVersion}`,
+    `Lead id: ${lead.id}`,
+  ].filter((line): line is string => line !== null);
+}
+
+export async function sendLeadEmail(channel: EmailChannel, lead: LeadRow): Promise<void> {
+  const who = lead.company ?? lead.name ?? "a visitor";
+  const text = [...summaryLines(lead), "", "Message:", lead.message || "(none)"].join("\n");
+  try {
+    await transportFor(channel.smtpUrl).sendMail({
+      from: channel.from,
+      to: channel.to,
+      replyTo: lead.email,
+      subject: `New ${lead.kind === "consultation" ? "consultation request" : "enquiry"} from ${who}`,
+      text,
+      headers: { "X-Lead-Id": lead.id },
+    });
+  } catch (error) {
+    const e = error as { code?: string; responseCode?: number };
+    // SMTP replies can quote addresses; keep only the codes.
+    throw new DeliveryError(
+      `smtp ${e.code ?? "error"}${e.responseCode ? ` ${e.responseCode}` : ""}`.trim(),
+    );
+  }
+}
+
+/** The JSON a webhook receives; `X-Signature` signs "<timestamp>.<body>". */
+export function webhookBody(lead: LeadRow): string {
+  return JSON.stringify({
+    event: "lead.created",
+    lead: {
+      id: lead.id,
+      kind: lead.kind,
+      name: lead.name,
+      company: lead.company,
+      phone: lead.phoneE164,
+      email: lead.email,
+      eprType: lead.eprType,
+      message: lead.message,
+      page: lead.sourcePage,
+      marketingOptIn: lead.marketingOptIn,
+      estimate: lead.estimateQuery
+        ? { query: lead.estimateQuery, summary: lead.estimateSummary }
+        : null,
+      privacyNoticeVersion: lead.privacyNoticeVersion,
+      createdAt: lead.createdAt.toISOString(),
+    },
+  });
+}
+
+export function signWebhook(secret: string, timestamp: number, body: string): string {
+  return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+}
+
+export async function sendLeadWebhook(
+  channel: WebhookChannel,
+  lead: LeadRow,
+  deliveryId: string,
+): Promise<void> {
+  const body = webhookBody(lead);
+  const timestamp = Math.floor(Date.now() / 1000);
+  let response: Response;
+  try {
+    response = await fetch(channel.url, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "X-Signature": signWebhook(channel.secret, timestamp, body),
+        "X-Signature-Timestamp": String(timestamp),
+        // Lets the receiver drop a repeat if our record of success was lost.
+        "X-Delivery-Id": deliveryId,
+      },
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    const e = error as { name?: string; cause?: { code?: string } };
+    throw new DeliveryError(`webhook ${e.cause?.code ?? e.name ?? "network error"}`);
+  }
+  await response.body?.cancel();
+  if (response.status < 200 || response.status >= 300) {
+    throw new DeliveryError(`webhook HTTP ${response.status}`);
+  }
+}
+
+export type PlainMail = {
+  smtpUrl: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+};
+
+/** A plain message to staff (an operations alert) over the same SMTP path as lead mail. */
+export async function sendPlainMail(mail: PlainMail): Promise<void> {
+  try {
+    await transportFor(mail.smtpUrl).sendMail({
+      from: mail.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+    });
+  } catch (error) {
+    const e = error as { code?: string; responseCode?: number };
+    throw new DeliveryError(
+      `smtp ${e.code ?? "error"}${e.responseCode ? ` ${e.responseCode}` : ""}`.trim(),
+    );
+  }
+}

@@ -1,0 +1,191 @@
+// Finding and erasing a person's records, the retention run the privacy policy promises, and the
+// audit of what was erased, deleted or exported.
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { jobLeases, leads, leadWorkflow, privacyAudit } from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import { appendErasureLog, buryLeads } from "@/lib/ops/backup/tombstones";
+import { normaliseIndianPhone } from "@/lib/leads/intake/phone";
+import { cleanedLine } from "@/lib/staff/work/changes";
+
+/** An e-mail address or phone number as staff type it, without control characters. */
+export const personQuerySchema = cleanedLine(254);
+
+/** Every lead whose e-mail or phone matches: what staff must show, correct or erase. */
+export async function findPerson(db: Database, query: string) {
+  const text = query.trim();
+  if (!text) return [];
+  const phone = normaliseIndianPhone(text);
+  const conditions = [sql`lower(${leads.email}) = ${text.toLowerCase()}`];
+  if (phone) conditions.push(eq(leads.phoneE164, phone));
+  return db
+    .select({ lead: leads, customer: leadWorkflow.customer })
+    .from(leads)
+    .leftJoin(leadWorkflow, eq(leadWorkflow.leadId, leads.id))
+    .where(or(...conditions))
+    .orderBy(leads.createdAt);
+}
+
+/**
+ * Deletes the given leads with their deliveries, notes and history (by cascade) and leaves one
+ * audit entry holding only the count, the time and the staff member who did it (none when
+ * nothing was left to delete), and a tombstone per lead so no restore brings it back.
+ */
+export async function eraseLeads(
+  db: Database,
+  ids: readonly string[],
+  actorEmail: string,
+  now = new Date(),
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const hashes = await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(leads)
+      .where(inArray(leads.id, [...ids]))
+      .returning({ id: leads.id });
+    if (deleted.length === 0) return [];
+    await tx.insert(privacyAudit).values({
+      id: randomUUID(),
+      action: "erasure",
+      leadsDeleted: deleted.length,
+      actorEmail,
+      createdAt: now,
+    });
+    return buryLeads(
+      tx,
+      deleted.map((row) => row.id),
+      now,
+    );
+  });
+  appendErasureLog(env.BACKUP_DIR, hashes, now);
+  return hashes.length;
+}
+
+/**
+ * Records a download of leads by a staff member: the number of leads, the time and who, never
+ * the filter (a search may hold a name or an address). Personal data leaving the system is
+ * accounted for as its erasure is.
+ */
+export async function recordExport(
+  db: Database,
+  leadsExported: number,
+  actorEmail: string,
+  now = new Date(),
+): Promise<void> {
+  await db.insert(privacyAudit).values({
+    id: randomUUID(),
+    action: "export",
+    leadsDeleted: 0,
+    leadsExported,
+    actorEmail,
+    createdAt: now,
+  });
+}
+
+export function retentionCutoff(months: number, now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+/**
+ * Deletes every lead whose last activity is older than `months`, unless it is a customer's,
+ * leaving a tombstone for each as an erasure does.
+ */
+export async function deleteExpiredLeads(
+  db: Database,
+  months: number,
+  now = new Date(),
+): Promise<number> {
+  const cutoff = retentionCutoff(months, now);
+  const hashes = await db.transaction(async (tx) => {
+    const expired = tx
+      .select({ id: leads.id })
+      .from(leads)
+      .leftJoin(leadWorkflow, eq(leadWorkflow.leadId, leads.id))
+      .where(
+        and(
+          lt(sql`coalesce(${leadWorkflow.lastActivityAt}, ${leads.createdAt})`, cutoff),
+          sql`coalesce(${leadWorkflow.customer}, false) = false`,
+        ),
+      );
+    const deleted = await tx
+      .delete(leads)
+      .where(inArray(leads.id, expired))
+      .returning({ id: leads.id });
+    if (deleted.length === 0) return [];
+    await tx.insert(privacyAudit).values({
+      id: randomUUID(),
+      action: "retention",
+      leadsDeleted: deleted.length,
+      createdAt: now,
+    });
+    return buryLeads(
+      tx,
+      deleted.map((row) => row.id),
+      now,
+    );
+  });
+  appendErasureLog(env.BACKUP_DIR, hashes, now);
+  return hashes.length;
+}
+
+export const RETENTION_JOB = "lead-retention";
+
+/**
+ * Takes the job's lease if nobody ran it within `everyMs` and no other instance holds it: one
+ * conditional upsert, so of several instances starting together exactly one wins.
+ */
+export async function takeLease(
+  db: Database,
+  name: string,
+  holder: string,
+  everyMs: number,
+  now = new Date(),
+): Promise<boolean> {
+  const leaseUntil = new Date(now.getTime() + 10 * 60_000);
+  const dueBefore = new Date(now.getTime() - everyMs);
+  const rows = await db
+    .insert(jobLeases)
+    .values({ name, holder, leaseUntil })
+    .onConflictDoUpdate({
+      target: jobLeases.name,
+      set: { holder, leaseUntil },
+      setWhere: sql`${jobLeases.leaseUntil} < ${now} and (${jobLeases.lastRunAt} is null or ${jobLeases.lastRunAt} < ${dueBefore})`,
+    })
+    .returning({ holder: jobLeases.holder });
+  return rows[0]?.holder === holder;
+}
+
+export async function finishLease(
+  db: Database,
+  name: string,
+  holder: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(jobLeases)
+    .set({ leaseUntil: now, lastRunAt: now })
+    .where(and(eq(jobLeases.name, name), eq(jobLeases.holder, holder)));
+}
+
+export type RetentionRun = { ran: false } | { ran: true; deleted: number };
+
+/** One retention run across all instances: `everyMs` 0 (the CLI) runs unless one is under way. */
+export async function runRetention(
+  db: Database,
+  months: number,
+  options: { everyMs?: number; now?: Date } = {},
+): Promise<RetentionRun> {
+  const now = options.now ?? new Date();
+  const holder = randomUUID();
+  if (!(await takeLease(db, RETENTION_JOB, holder, options.everyMs ?? 0, now)))
+    return { ran: false };
+  try {
+    return { ran: true, deleted: await deleteExpiredLeads(db, months, now) };
+  } finally {
+    await finishLease(db, RETENTION_JOB, holder, new Date(Math.max(Date.now(), now.getTime())));
+  }
+}
