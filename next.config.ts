@@ -8,7 +8,7 @@ import {
 } from "./src/content/routes";
 import { leadRetentionMonths } from "./src/content/retention";
 import { site } from "./src/content/site";
-import { listFiles, recordSourceDates } from "./scripts/lib/route-files";
+import { listFiles, recordSourceDates } from "./scripts/build/route-files";
 import { securityHeaders } from "./src/lib/http/security-headers";
 import { shortImageRewrite } from "./src/lib/images/short-url";
 
@@ -45,7 +45,7 @@ const nextConfig: NextConfig = {
   // Lets several builds (for example parallel test runs) live side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  // A self-contained server in <distDir>/standalone (docs/deploy.md); scripts/standalone/assemble.ts
+  // A self-contained server in <distDir>/standalone (docs/deploy.md); scripts/build/assemble-standalone.ts
   // adds the static assets and the production entry.
   output: "standalone",
   // Each instance's cache, or one shared Redis when REDIS_URL is set (cache-handler.mjs); Next's

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
+import { chromiumFlags, chromiumPath } from "./tests/support/chromium";
 import { E2E_METRICS_TOKEN } from "./e2e/support/metrics-token";
 
 // End-to-end tests run against the production build (`npm run build`) served by the site's one

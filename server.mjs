@@ -1,5 +1,5 @@
 // The site's one production entry: `npm start` runs it in the repository, the image runs the same
-// file copied into the standalone build (scripts/standalone/assemble.ts). It owns the HTTP server
+// file copied into the standalone build (scripts/build/assemble-standalone.ts). It owns the HTTP server
 // and serves Next's request handler from it:
 // - every request first goes through the site's request checks (src/lib/http/request-gate.ts,
 //   handed over by src/lib/boot.ts), then to Next;

@@ -18,7 +18,7 @@ const run = promisify(execFile);
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const standaloneDir = path.resolve(process.env.NEXT_DIST_DIR || ".next", "standalone");
 
-/** Runs one of the operator's commands (scripts/ops, scripts/staff-*) with `env`. */
+/** Runs one of the operator's commands (scripts/ops/) with `env`. */
 async function command(script: string, args: string[], env: Record<string, string>) {
   const { stdout } = await run(
     process.execPath,

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { pagesToMeasure } from "../scripts/lib/html-pages";
-import { ceilingFor, kb, measureHtml } from "../scripts/lib/html-size";
+import { pagesToMeasure } from "../tests/support/html-pages";
+import { ceilingFor, kb, measureHtml } from "../tests/support/html-size";
 
 // The HTML weight of every page of the production build (a post without its own body) stays
 // under its ceiling. `npm run html:size` prints the figures against the ceilings and targets.

@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse } from "@playwright/test";
-import { rawRequest } from "../scripts/lib/production-server";
+import { rawRequest } from "../tests/support/production-server";
 import { SHARDS, shard, sitemapPaths, unlistedPaths } from "./support/site-routes";
 
 // Browser hardening headers on every kind of response, and a policy strict enough to block

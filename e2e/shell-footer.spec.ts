@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { listPageRoutes, matchesRoute } from "../scripts/lib/routes";
+import { listPageRoutes, matchesRoute } from "../tests/support/routes";
 import { footerColumns } from "../src/content/navigation";
 import { site } from "../src/content/site";
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { addCompileHints, COMPILE_HINT } from "../scripts/compile-hints";
+import { addCompileHints, COMPILE_HINT } from "../scripts/build/compile-hints";
 
 let dir: string;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { outageConf, outageHtml } from "../scripts/lib/outage-page";
+import { outageConf, outageHtml } from "../scripts/build/outage-html";
 import { site } from "../src/content/site";
 
 describe("the outage page nginx answers when no instance does", () => {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { builtRetentionMonths, retentionMismatch } from "../scripts/lib/built-retention";
+import { builtRetentionMonths, retentionMismatch } from "../scripts/ops/built-retention";
 import { privacySections } from "@/content/privacy-policy";
 import {
   DEFAULT_LEAD_RETENTION_MONTHS,
@@ -99,7 +99,7 @@ describe("the retention command and the build's promise", () => {
     const run = (months: string) =>
       spawnSync(
         process.execPath,
-        [tsx, "--conditions=react-server", "scripts/leads-retention.ts"],
+        [tsx, "--conditions=react-server", "scripts/ops/leads-retention.ts"],
         {
           cwd: repo,
           encoding: "utf8",

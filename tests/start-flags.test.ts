@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSy
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { START_ENV, START_NODE_FLAGS } from "../scripts/lib/production-server";
+import { START_ENV, START_NODE_FLAGS } from "./support/production-server";
 
 type PackageJson = {
   scripts: Record<string, string>;
@@ -31,7 +31,7 @@ describe("npm start", () => {
       expect(dockerfile).toMatch(new RegExp(`^\\s+${name}=${value}\\b`, "m"));
     }
     // The standalone build gets the repository's server.mjs, not an entry of its own.
-    expect(readFileSync("scripts/standalone/assemble.ts", "utf8")).toMatch(
+    expect(readFileSync("scripts/build/assemble-standalone.ts", "utf8")).toMatch(
       /cpSync\("server\.mjs", path\.join\(standalone, "server\.mjs"\)\)/,
     );
   });

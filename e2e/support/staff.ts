@@ -6,7 +6,7 @@ import { expect, type Page } from "@playwright/test";
 
 export const STAFF_PASSWORD = "a long test password 42";
 
-/** Runs one of the staff account commands (scripts/staff-*.ts) as an operator would. */
+/** Runs one of the staff account commands (scripts/ops/staff-*.ts) as an operator would. */
 export function staffCommand(script: string, args: string[], password = STAFF_PASSWORD): string {
   return execFileSync(
     process.execPath,

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { pool, rawRequest, startProductionServer } from "../lib/production-server";
+import { pool, rawRequest, startProductionServer } from "../../tests/support/production-server";
 
 const PORT = Number(process.env.MEMORY_PORT ?? 3195);
 const LEADS = Number(process.env.MEMORY_LEADS ?? 400);

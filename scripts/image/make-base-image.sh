@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes a local stand-in for the official Node image, for machines that cannot reach a container
 # registry (CI): a minimal Debian 12 root made by debootstrap, with Node from the npm registry's
-# official binaries (scripts/node-lts.sh, the release in .nvmrc) and npm, imported into podman.
+# official binaries (scripts/ci/node-lts.sh, the release in .nvmrc) and npm, imported into podman.
 #   bash scripts/image/make-base-image.sh [image-name]   (default localhost/nirmal-earth-node:<version>)
 # Prints the image name. Does nothing when the image exists already. Needs root.
 set -euo pipefail
@@ -16,7 +16,7 @@ if podman image exists "$image"; then
   exit 0
 fi
 
-node_bin="$(bash scripts/node-lts.sh)"
+node_bin="$(bash scripts/ci/node-lts.sh)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 root="$work/root"

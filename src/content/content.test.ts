@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listPageRoutes, matchesRoute } from "../../scripts/lib/routes";
+import { listPageRoutes, matchesRoute } from "../../tests/support/routes";
 import { footerColumns, headerLinks } from "@/content/navigation";
 import { allOffices, corporateOffice } from "@/content/offices";
 import { BRAND_NAME, site, socialLinks } from "@/content/site";

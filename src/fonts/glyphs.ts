@@ -1,4 +1,4 @@
-// The characters the self-hosted font keeps (scripts/fonts.ts subsets it to this set).
+// The characters the self-hosted font keeps (scripts/build/fonts.ts subsets it to this set).
 // Anything else (other accented letters, Tamil script, symbols) is drawn by the visitor's system
 // font, glyph by glyph; a test checks that the site's own copy needs nothing outside this set.
 const ranges: readonly [number, number][] = [

@@ -7,7 +7,7 @@ import path from "node:path";
 import { decode } from "html-entities";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest } from "../../scripts/lib/production-server";
+import { rawRequest } from "../support/production-server";
 import { createPostgresDatabase, startSmtpServer } from "../integration/leads/services";
 import { webhookSecret, wordpressUrl } from "../integration/wordpress/playwright.config";
 import {

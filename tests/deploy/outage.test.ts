@@ -2,7 +2,7 @@
 // company's phone and e-mail, and an instance's own answers, its 503s included, untouched.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OUTAGE_RETRY_AFTER_SECONDS } from "../../scripts/lib/outage-page";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "../../scripts/build/outage-html";
 import { site } from "../../src/content/site";
 import { startNginx } from "./stack";
 

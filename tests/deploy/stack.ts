@@ -15,8 +15,8 @@ import {
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { builtRetentionMonths } from "../../scripts/lib/built-retention";
-import { START_ENV, START_NODE_FLAGS } from "../../scripts/lib/production-server";
+import { builtRetentionMonths } from "../../scripts/ops/built-retention";
+import { START_ENV, START_NODE_FLAGS } from "../support/production-server";
 
 const repo = path.resolve(__dirname, "../..");
 export const distDir = process.env.NEXT_DIST_DIR || ".next";

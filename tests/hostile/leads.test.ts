@@ -2,7 +2,7 @@
 // client addresses, cross-site posts and retries. Each test records the enquiries it expects
 // stored; once the server has stopped, its database holds exactly those and nothing else.
 import { describe, expect, it } from "vitest";
-import { pool, rawRequest } from "../../scripts/lib/production-server";
+import { pool, rawRequest } from "../support/production-server";
 import { fuzzCase, random } from "./fuzz";
 import { FUZZ_REQUESTS, nextAddress, startHostileServer, validLead } from "./support";
 

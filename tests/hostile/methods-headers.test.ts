@@ -3,7 +3,7 @@
 // addresses and long action strings. A 4xx, never a 5xx or a hang.
 import net from "node:net";
 import { describe, expect, it } from "vitest";
-import { rawRequest } from "../../scripts/lib/production-server";
+import { rawRequest } from "../support/production-server";
 import { startHostileServer } from "./support";
 
 const hostile = startHostileServer();

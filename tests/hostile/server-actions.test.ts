@@ -2,7 +2,7 @@
 // that Next would reject, the asterisk target, a bad router state and Next's own addresses.
 // A 4xx or the form's own errors, never a 5xx.
 import { describe, expect, it } from "vitest";
-import { rawRequest } from "../../scripts/lib/production-server";
+import { rawRequest } from "../support/production-server";
 import { nextAddress, startHostileServer } from "./support";
 
 const hostile = startHostileServer();

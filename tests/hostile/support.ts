@@ -10,7 +10,7 @@ import {
   rawRequest,
   startProductionServer,
   type ProductionServer,
-} from "../../scripts/lib/production-server";
+} from "../support/production-server";
 
 export const PORT = Number(process.env.HOSTILE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1);
 export const DIST_DIR = path.resolve(process.env.NEXT_DIST_DIR || ".next");

@@ -2,7 +2,7 @@
 // segment, malformed percent-encoding and absurd paths, odd requests for files and for the
 // estimator. No 5xx, no stored page, no growth of the build's cache folder.
 import { describe, expect, it } from "vitest";
-import { pool, rawRequest } from "../../scripts/lib/production-server";
+import { pool, rawRequest } from "../support/production-server";
 import { DIST_DIR, JUNK_PER_SEGMENT, folderSize, startHostileServer } from "./support";
 
 const hostile = startHostileServer();

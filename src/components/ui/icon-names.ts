@@ -1,4 +1,4 @@
-// Written by `npm run icons` (scripts/icon-sprite.ts) from scripts/icon-registry.ts; do not edit.
+// Written by `npm run icons` (scripts/build/icon-sprite.ts) from scripts/build/icon-registry.ts; do not edit.
 
 /** The sprite's address, named by its content (served with a one-year immutable cache). */
 export const ICON_SPRITE = "/icons/1409fab1d120.svg";

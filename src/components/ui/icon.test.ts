@@ -3,14 +3,14 @@ import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { brandIcons, outlineIcons } from "../../../scripts/icon-registry";
+import { brandIcons, outlineIcons } from "../../../scripts/build/icon-registry";
 import {
   NAMES_FILE,
   SPRITE_DIR,
   namesModule,
   spriteFileName,
   spriteSvg,
-} from "../../../scripts/icon-sprite";
+} from "../../../scripts/build/icon-sprite";
 import { Icon } from "./icon";
 import { ICON_SPRITE } from "./icon-names";
 

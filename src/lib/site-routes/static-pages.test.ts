@@ -16,7 +16,7 @@ import {
   fileLastModified,
   hasRoute,
   recordSourceDates,
-} from "../../../scripts/lib/route-files";
+} from "../../../scripts/build/route-files";
 
 const root = mkdtempSync(path.join(tmpdir(), "routes-"));
 const page = (rel: string, source = "export default function P() { return null; }") => {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "../../../scripts/lib/chromium";
+import { chromiumFlags, chromiumPath } from "../../support/chromium";
 
 // The blog in the browser against the real WordPress started by scripts/ci/setup-wordpress.sh.
 // Uses the same production build as e2e/ (WORDPRESS_URL is read when the server starts):

@@ -72,7 +72,7 @@ async function main() {
     return;
   }
   const { env } = await import("@/lib/env");
-  const { withStaffAuth } = await import("./lib/staff-channel-client");
+  const { withStaffAuth } = await import("./channel-client");
   const { addStaffAccount, resetStaffPassword } = await import("@/lib/staff/auth/accounts");
   if (options.reset) {
     const result = await withStaffAuth("password", parsed.data, (admin) =>

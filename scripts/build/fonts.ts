@@ -4,9 +4,9 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { FONT_GLYPHS, FONT_WEIGHTS } from "../src/fonts/glyphs";
+import { FONT_GLYPHS, FONT_WEIGHTS } from "../../src/fonts/glyphs";
 
-const root = path.join(__dirname, "..");
+const root = path.join(__dirname, "../..");
 const fonts = [
   {
     from: "node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2",

@@ -4,7 +4,7 @@
 //                      [--connections 20] [--skip-build]
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { argValue, findBlogPost, startBenchServer } from "./bench/server";
+import { argValue, findBlogPost, startBenchServer } from "./server";
 
 type Run = { requestsPerSec: number; p99Ms: number; errors: number };
 type PageResult = { cache: string; gzip: Run & { encoding: string }; plain: Run };

@@ -1,7 +1,7 @@
 // Completes the standalone build after `next build` (`npm run build`): Next leaves out the
 // static assets a CDN would usually serve, so they are copied in, with the production entry
 // (server.mjs, the same entry `npm start` runs). The result, <distDir>/standalone, runs alone: `node server.mjs`.
-//   tsx scripts/standalone/assemble.ts [distDir]   (default: NEXT_DIST_DIR or .next)
+//   tsx scripts/build/assemble-standalone.ts [distDir]   (default: NEXT_DIST_DIR or .next)
 import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 

@@ -1,5 +1,5 @@
 // Writes the icon sprite (public/icons/<hash>.svg) and the icon names pages may use
-// (src/components/ui/icon-names.ts) from scripts/icon-registry.ts.
+// (src/components/ui/icon-names.ts) from scripts/build/icon-registry.ts.
 //   npm run icons
 // The file is named by its content, so it can be cached for good and a deploy never serves an
 // old sprite under a new address. A test fails when either file differs from what this writes.
@@ -47,7 +47,7 @@ export function spriteFileName(sprite: string): string {
 export function namesModule(sprite: string): string {
   const names = [...Object.keys(outlineIcons), ...Object.keys(brandIcons)];
   return [
-    "// Written by `npm run icons` (scripts/icon-sprite.ts) from scripts/icon-registry.ts; do not edit.",
+    "// Written by `npm run icons` (scripts/build/icon-sprite.ts) from scripts/build/icon-registry.ts; do not edit.",
     "",
     "/** The sprite's address, named by its content (served with a one-year immutable cache). */",
     `export const ICON_SPRITE = "/icons/${spriteFileName(sprite)}";`,

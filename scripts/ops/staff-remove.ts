@@ -19,7 +19,7 @@ async function main() {
     process.exitCode = 2;
     return;
   }
-  const { withStaffAuth } = await import("./lib/staff-channel-client");
+  const { withStaffAuth } = await import("./channel-client");
   const result = await withStaffAuth("remove", parsed.data, (admin) =>
     removeStaffAccount(admin.auth, parsed.data),
   );

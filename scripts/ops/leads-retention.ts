@@ -7,7 +7,7 @@ import { loadEnvConfig } from "@next/env";
 async function main() {
   loadEnvConfig(process.cwd());
   const { env } = await import("@/lib/env");
-  const { retentionMismatch } = await import("./lib/built-retention");
+  const { retentionMismatch } = await import("./built-retention");
   const mismatch = retentionMismatch(
     path.resolve(process.env.NEXT_DIST_DIR || ".next"),
     env.LEAD_RETENTION_MONTHS,
@@ -16,7 +16,7 @@ async function main() {
   type Run = { ran: false } | { ran: true; deleted: number };
   let result: Run | null = null;
   if (!env.DATABASE_URL) {
-    const { askRunningServer } = await import("./lib/staff-channel-client");
+    const { askRunningServer } = await import("./channel-client");
     result = (await askRunningServer(env.DATA_DIR, "retention", {})) as Run | null;
   }
   if (!result) {

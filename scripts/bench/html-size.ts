@@ -4,9 +4,9 @@
 //   npm run html:size -- --base http://127.0.0.1:3000 [--json bench-results/html-size.json]
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { argValue } from "./bench/server";
-import { pagesToMeasure } from "./lib/html-pages";
-import { budgetFor, ceilingFor, kb, measureHtml, overBudget, type HtmlSize } from "./lib/html-size";
+import { argValue } from "./server";
+import { pagesToMeasure } from "../../tests/support/html-pages";
+import { budgetFor, ceilingFor, kb, measureHtml, overBudget, type HtmlSize } from "../../tests/support/html-size";
 
 async function main() {
   const base = (argValue("base") ?? "http://127.0.0.1:3000").replace(/\/+$/, "");

@@ -9,8 +9,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import playwrightConfig from "../playwright.config";
-import { isDynamicRoute, listPageRoutes } from "./lib/routes";
+import playwrightConfig from "../../playwright.config";
+import { isDynamicRoute, listPageRoutes } from "../../tests/support/routes";
 
 const widths = [375, 768, 1280] as const;
 const outDir = path.resolve(process.cwd(), "screenshots");
@@ -37,7 +37,7 @@ function parseArgs(argv: string[]) {
 async function expandDynamic(route: string, base: string, pages: string[]): Promise<string[]> {
   if (route === "/locations/[city]") {
     try {
-      const { citySlugs } = await import("../src/content/cities");
+      const { citySlugs } = await import("../../src/content/cities");
       return citySlugs.map((slug: string) => `/locations/${slug}`);
     } catch {
       // Content not there yet: fall through to links.

@@ -35,7 +35,7 @@ async function main() {
   }
   const { env } = await import("@/lib/env");
   if (!env.DATABASE_URL) {
-    const { askRunningServer } = await import("./lib/staff-channel-client");
+    const { askRunningServer } = await import("./channel-client");
     const answer = (await askRunningServer(env.DATA_DIR, "leads-export", {
       format: options.format,
       since: since?.toISOString(),

@@ -4,7 +4,7 @@
 # the result is unknown: the script says so loudly and passes, unless AUDIT_STRICT=1 (then it
 # fails), so an outage of that service does not block every build (docs/security.md).
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 # AUDIT_REPORT_FILE lets the parsing be checked against a saved `npm audit --json` report.
 if [ -n "${AUDIT_REPORT_FILE:-}" ]; then

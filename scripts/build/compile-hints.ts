@@ -4,7 +4,7 @@
 // thread that streams each script, not one by one on the main thread as they are first called,
 // which shortens the main-thread task that boots the page (Chrome 136 and later; other browsers
 // read a comment). Runs after `next build` (`npm run build`); running it twice changes nothing.
-//   tsx scripts/compile-hints.ts [distDir]   (default: NEXT_DIST_DIR or .next)
+//   tsx scripts/build/compile-hints.ts [distDir]   (default: NEXT_DIST_DIR or .next)
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";

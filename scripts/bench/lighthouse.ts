@@ -10,10 +10,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { argValue, findBlogPost, hasFlag, startBenchServer } from "./bench/server";
-import { startTlsFront } from "./bench/tls-front";
-import { chromiumFlags, chromiumPath } from "./lib/chromium";
-import { budgetFor, kb, measureHtml, overBudget, type HtmlSize } from "./lib/html-size";
+import { argValue, findBlogPost, hasFlag, startBenchServer } from "./server";
+import { startTlsFront } from "./tls-front";
+import { chromiumFlags, chromiumPath } from "../../tests/support/chromium";
+import { budgetFor, kb, measureHtml, overBudget, type HtmlSize } from "../../tests/support/html-size";
 
 const chromeFlags = [
   "--headless=new",

@@ -3,7 +3,7 @@
 # Debian's Chromium for Playwright, and then each service the integration tests use
 # (scripts/ci/setup-*.sh, in name order: PostgreSQL, WordPress, ...). Safe to run again.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 as_root() {
   if [ "$(id -u)" = "0" ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
