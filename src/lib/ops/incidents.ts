@@ -113,48 +113,34 @@ export async function settleIncidents(
       .returning();
     if (!row) continue;
     const since = row.failingSince;
-    if (o.failing && !row.open && since && now.getTime() - since.getTime() >= o.afterMs) {
-      const claimed = await db
+    const opening =
+      o.failing && !row.open && !!since && now.getTime() - since.getTime() >= o.afterMs;
+    const closing = !o.failing && row.open;
+    if (!opening && !closing) continue;
+    // Conditional on the state read above, so of several instances checking together one tells.
+    const [claimed] = await db
+      .update(opsIncidents)
+      .set(opening ? { open: true, openedAt: now } : { open: false, closedAt: now })
+      .where(and(eq(opsIncidents.kind, o.kind), eq(opsIncidents.open, !opening)))
+      .returning({ openedAt: opsIncidents.openedAt });
+    if (!claimed) continue;
+    const alert: Alert = {
+      kind: o.kind,
+      phase: opening ? "start" : "end",
+      detail: o.detail,
+      since: opening ? since : claimed.openedAt,
+    };
+    try {
+      await send(alert);
+      sent.push(alert);
+    } catch (error) {
+      // Not told yet: the next check (here or on another instance) tries again.
+      await db
         .update(opsIncidents)
-        .set({ open: true, openedAt: now })
-        .where(and(eq(opsIncidents.kind, o.kind), eq(opsIncidents.open, false)))
-        .returning({ kind: opsIncidents.kind });
-      if (claimed.length === 0) continue;
-      const alert: Alert = { kind: o.kind, phase: "start", detail: o.detail, since };
-      try {
-        await send(alert);
-        sent.push(alert);
-      } catch (error) {
-        // Not told yet: the next check (here or on another instance) tries again.
-        await db
-          .update(opsIncidents)
-          .set({ open: false, openedAt: null })
-          .where(eq(opsIncidents.kind, o.kind));
-        console.warn(`[ops] alert for ${o.kind} not sent: ${(error as Error).message}`);
-      }
-    } else if (!o.failing && row.open) {
-      const claimed = await db
-        .update(opsIncidents)
-        .set({ open: false, closedAt: now })
-        .where(and(eq(opsIncidents.kind, o.kind), eq(opsIncidents.open, true)))
-        .returning({ openedAt: opsIncidents.openedAt });
-      if (claimed.length === 0) continue;
-      const alert: Alert = {
-        kind: o.kind,
-        phase: "end",
-        detail: o.detail,
-        since: claimed[0]!.openedAt,
-      };
-      try {
-        await send(alert);
-        sent.push(alert);
-      } catch (error) {
-        await db
-          .update(opsIncidents)
-          .set({ open: true, closedAt: null })
-          .where(eq(opsIncidents.kind, o.kind));
-        console.warn(`[ops] recovery for ${o.kind} not sent: ${(error as Error).message}`);
-      }
+        .set(opening ? { open: false, openedAt: null } : { open: true, closedAt: null })
+        .where(eq(opsIncidents.kind, o.kind));
+      const what = opening ? "alert" : "recovery";
+      console.warn(`[ops] ${what} for ${o.kind} not sent: ${(error as Error).message}`);
     }
   }
   return sent;

@@ -2,7 +2,7 @@
 // audit of what was erased, deleted or exported.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, or, sql, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { jobLeases, leads, leadWorkflow, privacyAudit } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -28,29 +28,30 @@ export async function findPerson(db: Database, query: string) {
     .orderBy(leads.createdAt);
 }
 
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 /**
- * Deletes the given leads with their deliveries, notes and history (by cascade) and leaves one
- * audit entry holding only the count, the time and the staff member who did it (none when
- * nothing was left to delete), and a tombstone per lead so no restore brings it back.
+ * Deletes the leads `which` selects with their deliveries, notes and history (by cascade), in one
+ * transaction with one audit entry holding only the count, the time and the staff member (none
+ * for the retention run, none when nothing was left to delete) and a tombstone per lead, so no
+ * restore brings any back. Returns how many were deleted.
  */
-export async function eraseLeads(
+async function deleteAndBury(
   db: Database,
-  ids: readonly string[],
-  actorEmail: string,
-  now = new Date(),
+  which: (tx: Transaction) => SQLWrapper | string[],
+  audit: { action: "erasure" | "retention"; actorEmail?: string },
+  now: Date,
 ): Promise<number> {
-  if (ids.length === 0) return 0;
   const hashes = await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(leads)
-      .where(inArray(leads.id, [...ids]))
+      .where(inArray(leads.id, which(tx)))
       .returning({ id: leads.id });
     if (deleted.length === 0) return [];
     await tx.insert(privacyAudit).values({
       id: randomUUID(),
-      action: "erasure",
+      ...audit,
       leadsDeleted: deleted.length,
-      actorEmail,
       createdAt: now,
     });
     return buryLeads(
@@ -61,6 +62,17 @@ export async function eraseLeads(
   });
   appendErasureLog(env.BACKUP_DIR, hashes, now);
   return hashes.length;
+}
+
+/** Erases the given leads (a person's request), recorded under the staff member who did it. */
+export async function eraseLeads(
+  db: Database,
+  ids: readonly string[],
+  actorEmail: string,
+  now = new Date(),
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  return deleteAndBury(db, () => [...ids], { action: "erasure", actorEmail }, now);
 }
 
 /**
@@ -100,36 +112,22 @@ export async function deleteExpiredLeads(
   now = new Date(),
 ): Promise<number> {
   const cutoff = retentionCutoff(months, now);
-  const hashes = await db.transaction(async (tx) => {
-    const expired = tx
-      .select({ id: leads.id })
-      .from(leads)
-      .leftJoin(leadWorkflow, eq(leadWorkflow.leadId, leads.id))
-      .where(
-        and(
-          lt(sql`coalesce(${leadWorkflow.lastActivityAt}, ${leads.createdAt})`, cutoff),
-          sql`coalesce(${leadWorkflow.customer}, false) = false`,
+  return deleteAndBury(
+    db,
+    (tx) =>
+      tx
+        .select({ id: leads.id })
+        .from(leads)
+        .leftJoin(leadWorkflow, eq(leadWorkflow.leadId, leads.id))
+        .where(
+          and(
+            lt(sql`coalesce(${leadWorkflow.lastActivityAt}, ${leads.createdAt})`, cutoff),
+            sql`coalesce(${leadWorkflow.customer}, false) = false`,
+          ),
         ),
-      );
-    const deleted = await tx
-      .delete(leads)
-      .where(inArray(leads.id, expired))
-      .returning({ id: leads.id });
-    if (deleted.length === 0) return [];
-    await tx.insert(privacyAudit).values({
-      id: randomUUID(),
-      action: "retention",
-      leadsDeleted: deleted.length,
-      createdAt: now,
-    });
-    return buryLeads(
-      tx,
-      deleted.map((row) => row.id),
-      now,
-    );
-  });
-  appendErasureLog(env.BACKUP_DIR, hashes, now);
-  return hashes.length;
+    { action: "retention" },
+    now,
+  );
 }
 
 export const RETENTION_JOB = "lead-retention";
