@@ -26,6 +26,52 @@ function withCurrent(choices: readonly string[], current?: string) {
   return current && !choices.includes(current) ? [current, ...choices] : choices;
 }
 
+/** Radio buttons as labelled tiles, with the field's error named by the group. */
+function ChoiceGroup({
+  name,
+  legend,
+  choices,
+  checked,
+  error,
+}: {
+  name: string;
+  legend: string;
+  choices: readonly (readonly [value: string, label: string])[];
+  checked?: string;
+  error?: string;
+}) {
+  const errorId = `est-${name}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="text-ink text-sm font-semibold">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-3">
+        {choices.map(([value, label]) => (
+          <label
+            key={value}
+            className="has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 flex min-h-11 items-center gap-2 rounded-lg border border-slate-400 bg-white px-3 py-2"
+          >
+            <input
+              id={`est-${name}-${value}`}
+              type="radio"
+              name={name}
+              value={value}
+              defaultChecked={checked === value}
+              className="h-5 w-5 shrink-0"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error">
+          <span aria-hidden="true">⚠ </span>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 export function EstimatorFields({ values, errors, hideInactive }: Props) {
   const stream = values.stream;
   // The year asked for, or the one running (offered even once it is past the list's last).
@@ -37,38 +83,16 @@ export function EstimatorFields({ values, errors, hideInactive }: Props) {
     !year ? relative : hideInactive ? year : `${relative} (${year} for ${fy})`;
   return (
     <>
-      <fieldset aria-describedby={errors.stream ? "est-stream-error" : undefined}>
-        <legend className="text-ink text-sm font-semibold">Waste stream</legend>
-        <div className="mt-2 flex flex-wrap gap-3">
-          {(
-            [
-              ["plastic", "Plastic packaging"],
-              ["ewaste", "E-waste (electrical and electronic equipment)"],
-            ] as const
-          ).map(([value, label]) => (
-            <label
-              key={value}
-              className="has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 flex min-h-11 items-center gap-2 rounded-lg border border-slate-400 bg-white px-3 py-2"
-            >
-              <input
-                id={`est-stream-${value}`}
-                type="radio"
-                name="stream"
-                value={value}
-                defaultChecked={stream === value}
-                className="h-5 w-5 shrink-0"
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-        {errors.stream ? (
-          <p id="est-stream-error" className="field-error">
-            <span aria-hidden="true">⚠ </span>
-            {errors.stream}
-          </p>
-        ) : null}
-      </fieldset>
+      <ChoiceGroup
+        name="stream"
+        legend="Waste stream"
+        choices={[
+          ["plastic", "Plastic packaging"],
+          ["ewaste", "E-waste (electrical and electronic equipment)"],
+        ]}
+        checked={stream}
+        error={errors.stream}
+      />
 
       <SelectField
         id="est-fy"
@@ -89,33 +113,13 @@ export function EstimatorFields({ values, errors, hideInactive }: Props) {
         hidden={hideInactive && stream !== "plastic"}
       >
         <legend className="text-ink px-1 font-semibold">Plastic packaging</legend>
-        <fieldset aria-describedby={errors.role ? "est-role-error" : undefined}>
-          <legend className="text-ink text-sm font-semibold">Your role</legend>
-          <div className="mt-2 flex flex-wrap gap-3">
-            {ROLES.map((value) => (
-              <label
-                key={value}
-                className="has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 flex min-h-11 items-center gap-2 rounded-lg border border-slate-400 bg-white px-3 py-2"
-              >
-                <input
-                  id={`est-role-${value}`}
-                  type="radio"
-                  name="role"
-                  value={value}
-                  defaultChecked={(values.role || DEFAULT_ROLE) === value}
-                  className="h-5 w-5 shrink-0"
-                />
-                {roleLabels[value]}
-              </label>
-            ))}
-          </div>
-          {errors.role ? (
-            <p id="est-role-error" className="field-error">
-              <span aria-hidden="true">⚠ </span>
-              {errors.role}
-            </p>
-          ) : null}
-        </fieldset>
+        <ChoiceGroup
+          name="role"
+          legend="Your role"
+          choices={ROLES.map((value) => [value, roleLabels[value]])}
+          checked={values.role || DEFAULT_ROLE}
+          error={errors.role}
+        />
         <SelectField
           id="est-category"
           name="category"
