@@ -10,6 +10,7 @@ import { readOpsStatus, runningVersion } from "@/lib/ops/status";
 import { requireStaff } from "@/lib/staff/auth/session";
 import { cn } from "@/lib/cn";
 import { card } from "../_components/form-parts";
+import { ScrollTable } from "../_components/scroll-table";
 import { formatWhen } from "../_components/when";
 
 export const metadata: Metadata = {
@@ -188,35 +189,26 @@ export default async function OperationsPage() {
         <p className="text-muted mt-1 text-sm">
           Rows and space on disk (with indexes) of each table; none should grow without bound.
         </p>
-        <div role="region" aria-label="Table sizes" tabIndex={0} className="scroll-x mt-2">
-          <table className="w-full text-left text-sm wrap-normal">
-            <caption className="sr-only">Rows and size of each table</caption>
-            <thead>
-              <tr className="border-b border-slate-200">
-                <th scope="col" className="py-1 pr-3">
-                  Table
-                </th>
-                <th scope="col" className="pr-3 text-right">
-                  Rows
-                </th>
-                <th scope="col" className="text-right">
-                  Size
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {status.tables.map((t) => (
-                <tr key={t.name} className="border-b border-slate-100">
-                  <th scope="row" className="py-1 pr-3 font-mono text-xs font-normal">
-                    {t.name}
-                  </th>
-                  <td className="pr-3 text-right tabular-nums">{t.rows.toLocaleString("en-IN")}</td>
-                  <td className="text-right tabular-nums">{formatBytes(t.bytes)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable
+          label="Table sizes"
+          caption="Rows and size of each table"
+          className="mt-2"
+          columns={[
+            { label: "Table" },
+            { label: "Rows", className: "text-right" },
+            { label: "Size", className: "text-right" },
+          ]}
+        >
+          {status.tables.map((t) => (
+            <tr key={t.name} className="border-b border-slate-100">
+              <th scope="row" className="py-1 pr-3 font-mono text-xs font-normal">
+                {t.name}
+              </th>
+              <td className="pr-3 text-right tabular-nums">{t.rows.toLocaleString("en-IN")}</td>
+              <td className="text-right tabular-nums">{formatBytes(t.bytes)}</td>
+            </tr>
+          ))}
+        </ScrollTable>
       </section>
     </div>
   );

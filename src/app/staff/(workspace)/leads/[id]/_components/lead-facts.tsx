@@ -2,6 +2,7 @@ import type { LeadDeliveryRow, LeadRow } from "@/lib/db/schema";
 import { eprTypeLabels } from "@/lib/leads/intake/fields";
 import { formatIndianPhone } from "@/lib/leads/intake/phone";
 import { card } from "../../../_components/form-parts";
+import { ScrollTable } from "../../../_components/scroll-table";
 import { formatWhen } from "../../../_components/when";
 
 export function LeadFacts({ lead }: { lead: LeadRow }) {
@@ -44,41 +45,29 @@ export function DeliveryTable({ deliveries }: { deliveries: LeadDeliveryRow[] })
       </p>
     );
   return (
-    // Words stay whole here (the workspace otherwise breaks anywhere): on a phone the table
-    // scrolls sideways instead.
-    <div role="region" aria-label="Delivery attempts" tabIndex={0} className="scroll-x">
-      <table className="w-full text-left text-sm wrap-normal">
-        <caption className="sr-only">Deliveries of this lead</caption>
-        <thead>
-          <tr className="border-b border-slate-200">
-            <th scope="col" className="py-1 pr-3">
-              Channel
-            </th>
-            <th scope="col" className="pr-3">
-              Status
-            </th>
-            <th scope="col" className="pr-3">
-              Attempts
-            </th>
-            <th scope="col">Last error</th>
-          </tr>
-        </thead>
-        <tbody>
-          {deliveries.map((d) => (
-            <tr key={d.id} className="border-b border-slate-100">
-              <th scope="row" className="py-1 pr-3 font-normal capitalize">
-                {d.channel}
-              </th>
-              <td className="pr-3">
-                {d.status}
-                {d.sentAt ? ` (${formatWhen(d.sentAt)})` : ""}
-              </td>
-              <td className="pr-3">{d.attempts}</td>
-              <td>{d.lastError ?? "—"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable
+      label="Delivery attempts"
+      caption="Deliveries of this lead"
+      columns={[
+        { label: "Channel" },
+        { label: "Status" },
+        { label: "Attempts" },
+        { label: "Last error" },
+      ]}
+    >
+      {deliveries.map((d) => (
+        <tr key={d.id} className="border-b border-slate-100">
+          <th scope="row" className="py-1 pr-3 font-normal capitalize">
+            {d.channel}
+          </th>
+          <td className="pr-3">
+            {d.status}
+            {d.sentAt ? ` (${formatWhen(d.sentAt)})` : ""}
+          </td>
+          <td className="pr-3">{d.attempts}</td>
+          <td>{d.lastError ?? "—"}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }
