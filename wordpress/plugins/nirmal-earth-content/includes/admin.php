@@ -58,6 +58,7 @@ add_filter('wp_editor_settings', function ($settings, $editor_id) {
     if ($editor_id === 'content' && $screen && $screen->post_type === 'ne_faq') {
         $settings['teeny'] = true;
         $settings['media_buttons'] = false;
+        $settings['editor_height'] = 180;
         $settings['quicktags'] = ['buttons' => 'strong,em,link,ul,ol,li'];
     }
     return $settings;
@@ -96,10 +97,11 @@ function ne_content_render_box($post, $box): void
         $error_id = $id . '-error';
         $error = $errors[$name] ?? null;
         $described = $help_id . ($error ? ' ' . $error_id : '');
-        $invalid = $error ? ' aria-invalid="true"' : '';
+        $required = !empty($field['required']) || in_array($field['kind'], ['pin', 'phones', 'lines', 'choice', 'choices', 'rating'], true);
+        // Passed to every control: marks a refused value and a required field for assistive technology.
+        $invalid = ($error ? ' aria-invalid="true"' : '') . ($required ? ' aria-required="true"' : '');
         $value = ne_content_form_value($field, $typed[$name] ?? null, $stored[$name]);
         $input_name = 'ne_content[' . $name . ']';
-        $required = !empty($field['required']) || in_array($field['kind'], ['pin', 'phones', 'lines', 'choice', 'choices', 'rating'], true);
 
         echo '<tr class="' . ($error ? 'ne-content-invalid' : '') . '"><th scope="row">';
         if ($field['kind'] === 'choices') {
@@ -108,7 +110,7 @@ function ne_content_render_box($post, $box): void
             echo '<label for="' . esc_attr($id) . '">' . esc_html($field['label']) . '</label>';
         }
         if ($required) {
-            echo ' <span class="ne-content-required">(required)</span>';
+            echo ' <span class="ne-content-required" aria-hidden="true">(required)</span>';
         }
         echo '</th><td>';
 
