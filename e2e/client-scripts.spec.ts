@@ -3,7 +3,7 @@ import { sitemapPaths, unlistedPaths } from "./support/site-routes";
 
 // What no page's scripts may carry, by a marker that minifying leaves as it is:
 // - tailwind-merge stays on the server (docs/architecture.md): client components join classes
-//   with cx(), so no script carries its class table (the marker is a key of that table);
+//   with joinClasses(), so no script carries its class table (the marker is a key of that table);
 // - the privacy notice under each form is rendered again in the browser, which has no
 //   environment: the build writes the retention period into the code (next.config.ts `env`), so
 //   no script reads LEAD_RETENTION_MONTHS, which would state the default whatever was configured

@@ -4,11 +4,19 @@ import { describe, expect, it } from "vitest";
 
 // What the browser downloads with every page: client components and everything they import
 // statically. Heavy code that only some visitors need is imported dynamically instead (the
-// lead schema loads when a form is first used), and this keeps it that way. A Server Action
+// lead schema loads when a form is first used), and this keeps it that way; class names are
+// joined with `joinClasses`, never merged with tailwind-merge (`mergeClasses`, server components
+// only), whose class table would otherwise reach every page. A Server Action
 // module ("use server") reaches the browser as a reference only, so the walk stops there.
 
 const src = path.join(__dirname, "..", "src");
-const forbidden = [/^zod(\/|$)/, /^@\/lib\/leads\/schema$/, /^server-only$/];
+const forbidden = [
+  /^zod(\/|$)/,
+  /^@\/lib\/leads\/schema$/,
+  /^server-only$/,
+  /^tailwind-merge$/,
+  /^@\/lib\/merge-classes$/,
+];
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -64,7 +72,7 @@ describe("client bundle", () => {
     expect(clientModules.length).toBeGreaterThan(10);
   });
 
-  it("never ships Zod, the lead schema or server-only code in a first page load", () => {
+  it("never ships Zod, the lead schema, tailwind-merge or server-only code in a first page load", () => {
     expect(clientModules.flatMap(forbiddenReach)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Category } from "@/lib/blog";
-import { cn } from "@/lib/cn";
+import { mergeClasses } from "@/lib/merge-classes";
 
 /** The post's categories as small labels (there are no category pages to link to). */
 export function CategoryTags({
@@ -16,7 +16,7 @@ export function CategoryTags({
       {categories.map((category) => (
         <li
           key={category.id}
-          className={cn("bg-brand-50 text-brand-800 rounded-full font-semibold", pad)}
+          className={mergeClasses("bg-brand-50 text-brand-800 rounded-full font-semibold", pad)}
         >
           {category.name}
         </li>

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { Icon } from "@/components/ui/icon";
-import { cx } from "@/lib/cx";
+import { joinClasses } from "@/lib/join-classes";
 
 /** A footer column: always open above 768px, a collapsible section below that. */
 export function FooterSection({ title, children }: { title: string; children: React.ReactNode }) {
@@ -21,12 +21,15 @@ export function FooterSection({ title, children }: { title: string; children: Re
           {title}
           <Icon
             icon="chevron-down"
-            className={cx("h-5 w-5 transition-transform", open ? "rotate-180" : "")}
+            className={joinClasses("h-5 w-5 transition-transform", open ? "rotate-180" : "")}
           />
         </button>
         <span className="nav:block hidden py-2 [@media(scripting:none)]:block">{title}</span>
       </h3>
-      <div id={panelId} className={cx(open ? "block" : "hidden", "nojs-show nav:block pb-4")}>
+      <div
+        id={panelId}
+        className={joinClasses(open ? "block" : "hidden", "nojs-show nav:block pb-4")}
+      >
         {children}
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { BRAND_NAME } from "@/content/site";
-import { cn } from "@/lib/cn";
+import { mergeClasses } from "@/lib/merge-classes";
 
 /** The brand mark: a leaf closing into a loop, drawn as inline SVG. */
 export function LogoMark({ className = "h-9 w-9" }: { className?: string }) {
@@ -30,7 +30,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
     <span className="flex items-center gap-2.5">
       <LogoMark />
       <span
-        className={cn(
+        className={mergeClasses(
           "text-xl font-extrabold tracking-tight",
           tone === "dark" ? "text-brand-900" : "text-white",
         )}

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button";
 import { headerLinks } from "@/content/navigation";
-import { cx } from "@/lib/cx";
+import { joinClasses } from "@/lib/join-classes";
 
 export function MainNav({ loginHref }: { loginHref: string }) {
   const pathname = usePathname();
@@ -110,7 +110,10 @@ export function MainNav({ loginHref }: { loginHref: string }) {
 
       <div
         id={menuId}
-        className={cx(menuOpen ? "block" : "hidden", "nojs-show nojs-menu nav-menu nav:flex")}
+        className={joinClasses(
+          menuOpen ? "block" : "hidden",
+          "nojs-show nojs-menu nav-menu nav:flex",
+        )}
       >
         <ul className="nav:flex-row nav:items-center flex flex-col gap-1">
           <li>
@@ -132,7 +135,7 @@ export function MainNav({ loginHref }: { loginHref: string }) {
             <button
               ref={servicesButton}
               type="button"
-              className={cx(
+              className={joinClasses(
                 "nav-link",
                 "nojs-mobile-hide flex w-full items-center justify-between gap-1 text-left",
                 // A colour given here outranks the class in every state, so it names its hover too.
@@ -145,7 +148,10 @@ export function MainNav({ loginHref }: { loginHref: string }) {
               {headerLinks.services.label}
               <Icon
                 icon="chevron-down"
-                className={cx("h-4 w-4 transition-transform", servicesOpen ? "rotate-180" : "")}
+                className={joinClasses(
+                  "h-4 w-4 transition-transform",
+                  servicesOpen ? "rotate-180" : "",
+                )}
               />
             </button>
             <span className="nojs-label text-muted hidden px-3 pt-2 pb-1 text-sm font-semibold tracking-wide uppercase">
@@ -153,7 +159,7 @@ export function MainNav({ loginHref }: { loginHref: string }) {
             </span>
             <ul
               id={servicesId}
-              className={cx(servicesOpen ? "block" : "hidden", "nojs-panel nav-panel")}
+              className={joinClasses(servicesOpen ? "block" : "hidden", "nojs-panel nav-panel")}
             >
               {headerLinks.services.items.map((item) => (
                 <li key={item.href}>

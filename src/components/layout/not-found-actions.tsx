@@ -3,7 +3,7 @@
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { buttonClasses } from "@/components/ui/button";
-import { cx } from "@/lib/cx";
+import { joinClasses } from "@/lib/join-classes";
 
 export function NotFoundActions() {
   const router = useRouter();
@@ -14,7 +14,7 @@ export function NotFoundActions() {
       </Link>
       <button
         type="button"
-        className={cx("nojs-hide", buttonClasses("outline"))}
+        className={joinClasses("nojs-hide", buttonClasses("outline"))}
         onClick={() => (window.history.length > 1 ? router.back() : router.push("/"))}
       >
         Go Back

@@ -2,7 +2,7 @@ import { Icon } from "@/components/ui/icon";
 import { SocialLinks } from "@/components/site/social-links";
 import { corporateOffice, formatAddress } from "@/content/offices";
 import { site } from "@/content/site";
-import { cn } from "@/lib/cn";
+import { mergeClasses } from "@/lib/merge-classes";
 
 const linkClass = "text-brand-800 font-semibold underline-offset-4 hover:underline";
 
@@ -15,7 +15,7 @@ export function ContactDetails() {
           <Icon icon="mail" className="text-brand-700 mt-0.5 h-6 w-6 shrink-0" />
           <span>
             <span className="text-muted block text-sm">E-mail us</span>
-            <a className={cn(linkClass, "break-all")} href={`mailto:${site.email}`}>
+            <a className={mergeClasses(linkClass, "break-all")} href={`mailto:${site.email}`}>
               {site.email}
             </a>
           </span>

@@ -1,4 +1,4 @@
-import { cx } from "@/lib/cx";
+import { joinClasses } from "@/lib/join-classes";
 import type { ComponentProps, ReactNode } from "react";
 
 // Plain markup (no hooks), so it renders the same on the server and inside the client forms.
@@ -57,7 +57,7 @@ function a11y(id: string, error?: string[], hint?: ReactNode, optional?: boolean
     "aria-invalid": error?.length ? true : undefined,
     "aria-describedby": describedBy(id, error, hint),
     "aria-required": optional ? undefined : true,
-    className: cx("field", error?.length ? badBorder : ""),
+    className: joinClasses("field", error?.length ? badBorder : ""),
   } as const;
 }
 

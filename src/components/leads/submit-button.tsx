@@ -1,7 +1,7 @@
 "use client";
 import { useFormStatus } from "react-dom";
 import { buttonClasses } from "@/components/ui/button";
-import { cx } from "@/lib/cx";
+import { joinClasses } from "@/lib/join-classes";
 
 export function SubmitButton({ label, className }: { label: string; className?: string }) {
   const { pending } = useFormStatus();
@@ -12,7 +12,7 @@ export function SubmitButton({ label, className }: { label: string; className?: 
       className={buttonClasses(
         "primary",
         "lg",
-        cx("w-full sm:w-auto", pending && "opacity-80", className),
+        joinClasses("w-full sm:w-auto", pending && "opacity-80", className),
       )}
       onClick={(event) => {
         // Stays focusable while sending (disabling it would drop focus), but ignores repeats.

@@ -1,7 +1,7 @@
 import { NewTabLink } from "@/components/ui/new-tab-link";
 import { formatDay } from "@/lib/format-day";
 import { SECONDARY_NOTE, type RegulatorySource } from "@/content/regulation/source";
-import { cn } from "@/lib/cn";
+import { mergeClasses } from "@/lib/merge-classes";
 
 /**
  * "Last reviewed" with the notifications a regulatory block rests on, linked to their texts.
@@ -18,7 +18,7 @@ export function ReviewedLine({
   className?: string;
 }) {
   return (
-    <div className={cn("text-muted text-sm leading-relaxed", className)}>
+    <div className={mergeClasses("text-muted text-sm leading-relaxed", className)}>
       <p>
         <strong className="text-ink">Last reviewed: {formatDay(reviewed)}.</strong> General
         information, not legal advice.{" "}

@@ -1,5 +1,5 @@
 import { SAMPLE_DATA, sampleNotes, type SampleKind } from "@/content/sample";
-import { cn } from "@/lib/cn";
+import { mergeClasses } from "@/lib/merge-classes";
 
 /** The one way the site marks sample data for visitors: a small "Sample" tag and a sentence. */
 export function SampleNote({
@@ -14,13 +14,18 @@ export function SampleNote({
   if (!SAMPLE_DATA) return null;
   return (
     <p
-      className={cn(
+      className={mergeClasses(
         "text-xs leading-relaxed",
         tone === "dark" ? "text-white/85" : "text-muted",
         className,
       )}
     >
-      <span className={cn("sample-tag", tone === "dark" ? "border-white/60" : "border-current")}>
+      <span
+        className={mergeClasses(
+          "sample-tag",
+          tone === "dark" ? "border-white/60" : "border-current",
+        )}
+      >
         Sample
       </span>
       {sampleNotes[kind]}

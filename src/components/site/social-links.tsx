@@ -1,6 +1,6 @@
 import { SocialIcon } from "@/components/site/social-icon";
 import { BRAND_NAME, socialLinks } from "@/content/site";
-import { cn } from "@/lib/cn";
+import { mergeClasses } from "@/lib/merge-classes";
 
 const tones = {
   /** On light surfaces. */
@@ -19,7 +19,7 @@ export function SocialLinks({ tone }: { tone: keyof typeof tones }) {
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"
-            className={cn("social-link", tones[tone])}
+            className={mergeClasses("social-link", tones[tone])}
           >
             <SocialIcon network={link.network} />
             <span className="sr-only">

@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
 import { breadcrumbJsonLd, type Crumb } from "@/lib/seo/structured-data";
-import { cn } from "@/lib/cn";
+import { mergeClasses } from "@/lib/merge-classes";
 
 /** Visible breadcrumb trail plus its BreadcrumbList JSON-LD. The last crumb is the current page. */
 export function Breadcrumbs({
@@ -16,7 +16,7 @@ export function Breadcrumbs({
   const link = tone === "dark" ? "text-white" : "text-brand-800";
   return (
     <>
-      <nav aria-label="Breadcrumb" className={cn("text-sm", muted)}>
+      <nav aria-label="Breadcrumb" className={mergeClasses("text-sm", muted)}>
         <ol className="flex flex-wrap items-center gap-1">
           {items.map((crumb, index) => {
             const last = index === items.length - 1;
@@ -28,7 +28,10 @@ export function Breadcrumbs({
                   <>
                     <Link
                       href={crumb.path}
-                      className={cn("py-1 font-medium underline-offset-4 hover:underline", link)}
+                      className={mergeClasses(
+                        "py-1 font-medium underline-offset-4 hover:underline",
+                        link,
+                      )}
                     >
                       {crumb.name}
                     </Link>

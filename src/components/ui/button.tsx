@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import type { ComponentProps } from "react";
-import { cx } from "@/lib/cx";
+import { joinClasses } from "@/lib/join-classes";
 
 type Variant = "primary" | "accent" | "outline" | "ghost" | "light";
 type Size = "sm" | "md" | "lg";
@@ -15,7 +15,7 @@ export function buttonClasses(
   size: Size = "md",
   className?: string,
 ): string {
-  return cx("btn", `btn-${variant}`, `btn-${size}`, className);
+  return joinClasses("btn", `btn-${variant}`, `btn-${size}`, className);
 }
 
 type Common = { variant?: Variant; size?: Size };

@@ -1,9 +1,9 @@
 import type { ComponentProps } from "react";
 import { Reveal } from "@/components/motion/reveal";
-import { cn } from "@/lib/cn";
+import { mergeClasses } from "@/lib/merge-classes";
 
 export function Container({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("wrap", className)} {...props} />;
+  return <div className={mergeClasses("wrap", className)} {...props} />;
 }
 
 type SectionProps = ComponentProps<"section"> & {
@@ -28,7 +28,7 @@ export function Section({
 }: SectionProps) {
   const content = <Container>{children}</Container>;
   return (
-    <section className={cn("section", tones[tone], className)} {...props}>
+    <section className={mergeClasses("section", tones[tone], className)} {...props}>
       {reveal ? <Reveal>{content}</Reveal> : content}
     </section>
   );

@@ -1,5 +1,5 @@
 import type { SVGProps } from "react";
-import { cx } from "@/lib/cx";
+import { joinClasses } from "@/lib/join-classes";
 import { ICON_SPRITE, type IconName } from "./icon-names";
 
 export type { IconName };
@@ -23,7 +23,11 @@ export function Icon({ icon, className, ...props }: IconProps) {
     props["aria-labelledby"] !== undefined ||
     props.role !== undefined;
   return (
-    <svg aria-hidden={named ? undefined : true} className={cx("icon", className)} {...props}>
+    <svg
+      aria-hidden={named ? undefined : true}
+      className={joinClasses("icon", className)}
+      {...props}
+    >
       <use href={`${ICON_SPRITE}#${icon}`} />
     </svg>
   );

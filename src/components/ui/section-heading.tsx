@@ -1,4 +1,4 @@
-import { cn } from "@/lib/cn";
+import { mergeClasses } from "@/lib/merge-classes";
 
 type Props = {
   eyebrow?: string;
@@ -29,16 +29,21 @@ export function SectionHeading({
   const dark = tone === "dark";
   const hero = size === "hero";
   return (
-    <div className={cn("heading", centered, className)}>
+    <div className={mergeClasses("heading", centered, className)}>
       {eyebrow ? (
-        <p className={cn("eyebrow", dark ? "text-brand-300" : "text-brand-700")}>{eyebrow}</p>
+        <p className={mergeClasses("eyebrow", dark ? "text-brand-300" : "text-brand-700")}>
+          {eyebrow}
+        </p>
       ) : null}
-      <Tag id={id} className={cn(hero ? "title-hero" : "title", dark ? "text-white" : "text-ink")}>
+      <Tag
+        id={id}
+        className={mergeClasses(hero ? "title-hero" : "title", dark ? "text-white" : "text-ink")}
+      >
         {title}
       </Tag>
       {intro ? (
         <div
-          className={cn(
+          className={mergeClasses(
             hero ? "mt-5 max-w-xl text-lg sm:text-xl" : "mt-4 text-lg",
             dark ? "text-brand-100" : "text-muted",
           )}

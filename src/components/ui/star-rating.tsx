@@ -1,5 +1,5 @@
 import { StaticImage } from "@/components/images/static-image";
-import { cn } from "@/lib/cn";
+import { mergeClasses } from "@/lib/merge-classes";
 
 /**
  * The five-star mark on testimonial cards. Shown as an image with a text alternative only:
@@ -12,7 +12,7 @@ export function StarRating({ className }: { className?: string }) {
       alt="Five out of five stars"
       width={120}
       height={24}
-      className={cn("h-5 w-auto", className)}
+      className={mergeClasses("h-5 w-auto", className)}
     />
   );
 }

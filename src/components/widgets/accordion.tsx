@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
-import { cx } from "@/lib/cx";
+import { joinClasses } from "@/lib/join-classes";
 
 export type AccordionItem = {
   /** Stable key; also the `<details>` id when `idPrefix` is given, so a link can open it. */
@@ -30,7 +30,7 @@ export function Accordion({ items, name, idPrefix, className, itemTestId }: Prop
   // Only the attributes given: a prop set to undefined still costs a key in the script payload.
   const shared = { ...(name && { name }), ...(itemTestId && { "data-testid": itemTestId }) };
   return (
-    <ul className={cx("accordion", className)}>
+    <ul className={joinClasses("accordion", className)}>
       {items.map((item) => (
         <li key={item.id}>
           <details {...shared} {...(idPrefix && { id: `${idPrefix}${item.id}` })} className="group">

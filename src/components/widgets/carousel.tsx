@@ -5,7 +5,7 @@ import { Children, useCallback, useEffect, useRef, useState, type RefObject } fr
 import { Icon } from "@/components/ui/icon";
 import { useNearViewport } from "@/components/motion/use-near-viewport";
 import { carouselTiming, type CarouselLayout } from "@/components/widgets/carousel-layouts";
-import { cx } from "@/lib/cx";
+import { joinClasses } from "@/lib/join-classes";
 import { PauseButton } from "./pause-button";
 import { usePausable } from "@/components/motion/use-rotation";
 
@@ -145,7 +145,7 @@ export function Carousel({ label, responsive, autoPlay = true, children }: Carou
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
-              className={cx("slide", responsive.slideClass)}
+              className={joinClasses("slide", responsive.slideClass)}
             >
               {slide}
             </div>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Counter } from "@/content/counters";
 import { COUNT_TICK_MS, COUNT_TICKS, countValue, formatCount } from "./count-up";
 import { usePrefersReducedMotion } from "@/components/motion/use-prefers-reduced-motion";
-import { cx } from "@/lib/cx";
+import { joinClasses } from "@/lib/join-classes";
 
 type Props = {
   items: readonly Counter[];
@@ -63,7 +63,7 @@ export function Counters({ items, tone = "light" }: Props) {
         return (
           <li key={item.id} data-counter={item.id}>
             <p
-              className={cx(
+              className={joinClasses(
                 "text-4xl font-extrabold tabular-nums sm:text-5xl",
                 dark ? "text-white" : "text-brand-800",
               )}
@@ -79,7 +79,7 @@ export function Counters({ items, tone = "light" }: Props) {
               <span className="sr-only">{final}</span>
             </p>
             <p
-              className={cx(
+              className={joinClasses(
                 "mt-2 text-sm font-medium sm:text-base",
                 dark ? "text-brand-100" : "text-muted",
               )}

@@ -4,7 +4,7 @@ import { Children, useEffect, useRef } from "react";
 import { useNearViewport } from "@/components/motion/use-near-viewport";
 import { PauseButton } from "./pause-button";
 import { usePausable } from "@/components/motion/use-rotation";
-import { cx } from "@/lib/cx";
+import { joinClasses } from "@/lib/join-classes";
 
 type Props = {
   /** Names the list, e.g. "Client logos"; the pause button reads "Pause client logos". */
@@ -61,14 +61,14 @@ export function Marquee({
     <ul
       aria-hidden={copy ? true : undefined}
       inert={copy}
-      className={cx(
+      className={joinClasses(
         "flex shrink-0 items-stretch gap-3 pr-3 sm:gap-6 sm:pr-6",
         still,
         copy ? "motion-reduce:hidden [@media(scripting:none)]:hidden" : "",
       )}
     >
       {items.map((item, index) => (
-        <li key={index} className={cx("shrink-0", itemClassName)}>
+        <li key={index} className={joinClasses("shrink-0", itemClassName)}>
           {item}
         </li>
       ))}
@@ -87,7 +87,7 @@ export function Marquee({
         aria-label={label}
         tabIndex={stillLayout === "scroll" ? 0 : undefined}
         {...pauseHandlers}
-        className={cx("overflow-hidden px-1 py-2", scroller)}
+        className={joinClasses("overflow-hidden px-1 py-2", scroller)}
       >
         <div
           ref={track}
@@ -100,7 +100,7 @@ export function Marquee({
               animationPlayState: running ? "running" : "paused",
             } as React.CSSProperties
           }
-          className={cx(
+          className={joinClasses(
             "flex w-max",
             near ? "motion-safe:animate-marquee" : "",
             stillLayout === "wrap" ? "motion-reduce:w-full [@media(scripting:none)]:w-full" : "",

@@ -1,7 +1,7 @@
 "use client";
 
 import { Icon } from "@/components/ui/icon";
-import { cx } from "@/lib/cx";
+import { joinClasses } from "@/lib/join-classes";
 
 type Props = {
   paused: boolean;
@@ -25,7 +25,7 @@ export function PauseButton({ paused, onToggle, label, tone = "light", className
       onClick={onToggle}
       aria-label={`${paused ? "Play" : "Pause"} ${label}`}
       data-paused={paused ? "" : undefined}
-      className={cx("nojs-hide round-btn motion-reduce:hidden", colours, className)}
+      className={joinClasses("nojs-hide round-btn motion-reduce:hidden", colours, className)}
     >
       <Icon icon={paused ? "play" : "pause"} className="h-5 w-5" />
     </button>

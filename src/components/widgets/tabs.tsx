@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { cx } from "@/lib/cx";
+import { joinClasses } from "@/lib/join-classes";
 
 export type TabItem = {
   id: string;
@@ -67,7 +67,11 @@ export function Tabs({
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className={cx("tab-list nojs-hide", tabListClassName)}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className={joinClasses("tab-list nojs-hide", tabListClassName)}
+      >
         {tabs.map((tab, index) => {
           const active = index === selected;
           return (
@@ -84,7 +88,7 @@ export function Tabs({
               tabIndex={active ? 0 : -1}
               onClick={() => select(index, false)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={cx(
+              className={joinClasses(
                 "min-h-11 rounded-full border-2 px-5 py-2 font-semibold transition-colors",
                 active
                   ? "border-brand-700 bg-brand-700 text-white"

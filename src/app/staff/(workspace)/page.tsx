@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db";
 import { filtersToQuery, parseInboxFilters } from "@/lib/staff/work/filters";
 import { listInbox, sourcePages, weeklyCounts } from "@/lib/staff/work/inbox";
 import { outcomeFor } from "@/lib/staff/work/outcome";
-import { cn } from "@/lib/cn";
+import { mergeClasses } from "@/lib/merge-classes";
 import { requireStaff } from "@/lib/staff/auth/session";
 import { DoneNote, secondary } from "./_components/form-parts";
 import { InboxFiltersForm } from "./_components/inbox-filters";
@@ -44,7 +44,10 @@ export default async function InboxPage({ searchParams }: Props) {
             {inbox.total === 1 ? "1 lead matches." : `${inbox.total} leads match.`}
           </p>
         </div>
-        <a href={`/staff/export${query}`} className={cn(secondary, "inline-flex items-center")}>
+        <a
+          href={`/staff/export${query}`}
+          className={mergeClasses(secondary, "inline-flex items-center")}
+        >
           Export these as CSV
         </a>
       </div>

@@ -5,7 +5,7 @@ import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { eWasteBulkConsumer, regulationReviewed, swmRules } from "@/content/services/pickup";
 import { SECONDARY_NOTE, type SourceLink } from "@/content/regulation/source";
-import { cn } from "@/lib/cn";
+import { mergeClasses } from "@/lib/merge-classes";
 
 // The bin colours used across the site's artwork: green wet, blue dry, red sanitary, yellow special care.
 const streamColours = ["bg-brand-500", "bg-blue-600", "bg-red-500", "bg-accent-500"] as const;
@@ -49,7 +49,10 @@ export function RegulationNotes({ showEWaste = false }: { showEWaste?: boolean }
                 <span className="text-brand-800 flex items-center gap-2 font-bold">
                   <span
                     aria-hidden="true"
-                    className={cn("h-3 w-3 rounded-full", streamColours[i] ?? "bg-brand-500")}
+                    className={mergeClasses(
+                      "h-3 w-3 rounded-full",
+                      streamColours[i] ?? "bg-brand-500",
+                    )}
                   />
                   {stream.name}
                 </span>

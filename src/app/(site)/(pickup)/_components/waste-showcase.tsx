@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { PauseButton } from "@/components/widgets/pause-button";
 import { useRotation } from "@/components/motion/use-rotation";
 import type { WasteType } from "@/content/services/pickup";
-import { cx } from "@/lib/cx";
+import { joinClasses } from "@/lib/join-classes";
 
 /** The showcase moves to the next waste type every 3 s. */
 const STEP_MS = 3000;
@@ -67,7 +67,7 @@ export function WasteShowcase({
                     setIndex(i);
                     setPaused(true);
                   }}
-                  className={cx(
+                  className={joinClasses(
                     "flex w-full items-start gap-4 rounded-2xl border-2 p-4 text-left transition-colors motion-reduce:transition-none",
                     active
                       ? "border-brand-600 bg-brand-50 shadow-md"
@@ -76,7 +76,7 @@ export function WasteShowcase({
                 >
                   <span
                     aria-hidden="true"
-                    className={cx(
+                    className={joinClasses(
                       "inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sm font-bold",
                       active ? "bg-brand-700 text-white" : "bg-brand-50 text-brand-800",
                     )}
@@ -99,7 +99,7 @@ export function WasteShowcase({
               <div
                 key={type.slug}
                 aria-hidden={i === shown ? undefined : true}
-                className={cx(
+                className={joinClasses(
                   "absolute inset-0 transition-opacity duration-500 motion-reduce:transition-none",
                   i === shown ? "opacity-100" : "opacity-0",
                 )}

@@ -5,7 +5,7 @@ import { corporateOffice, formatAddress } from "@/content/offices";
 import { ArtDirectedPicture } from "./art-directed-image";
 import styles from "./contact-motion.module.css";
 import { InView } from "@/components/motion/in-view";
-import { cn } from "@/lib/cn";
+import { mergeClasses } from "@/lib/merge-classes";
 
 export function OfficeBanner() {
   return (
@@ -13,7 +13,7 @@ export function OfficeBanner() {
       <Container>
         <InView className={styles.scope}>
           <div
-            className={cn(
+            className={mergeClasses(
               styles.office,
               "bg-brand-900 nav:grid-cols-[1fr_1.4fr] grid overflow-hidden rounded-3xl text-white shadow-lg",
             )}

@@ -5,7 +5,7 @@ import { site } from "@/content/site";
 import { ArtDirectedPicture } from "./art-directed-image";
 import styles from "./contact-motion.module.css";
 import { InView } from "@/components/motion/in-view";
-import { cn } from "@/lib/cn";
+import { mergeClasses } from "@/lib/merge-classes";
 
 /** The get-in-touch banner: toll-free number and e-mail, then the company's caption. */
 export function ReachBanner() {
@@ -14,7 +14,7 @@ export function ReachBanner() {
       <Container>
         <InView className={styles.scope}>
           <div
-            className={cn(
+            className={mergeClasses(
               styles.banner,
               "bg-brand-950 nav:min-h-[26rem] relative isolate overflow-hidden rounded-3xl text-white shadow-lg",
             )}

@@ -5,7 +5,7 @@ import { getCity } from "@/content/cities";
 import { formatAddress, type Office } from "@/content/offices";
 import styles from "./contact-motion.module.css";
 import { InView } from "@/components/motion/in-view";
-import { cn } from "@/lib/cn";
+import { mergeClasses } from "@/lib/merge-classes";
 
 /** One card per regional office, two per row from 640px. */
 export function RegionalOffices({ offices }: { offices: readonly Office[] }) {
@@ -25,7 +25,7 @@ export function RegionalOffices({ offices }: { offices: readonly Office[] }) {
               return (
                 <li
                   key={office.slug}
-                  className={cn(
+                  className={mergeClasses(
                     styles.card,
                     "border-brand-100 flex flex-col rounded-2xl border bg-white p-6 shadow-sm",
                   )}

@@ -3,7 +3,7 @@
 import { PauseButton } from "@/components/widgets/pause-button";
 import { useRotation } from "@/components/motion/use-rotation";
 import type { ConsumerQuote } from "@/content/services/epr";
-import { cx } from "@/lib/cx";
+import { joinClasses } from "@/lib/join-classes";
 
 /**
  * One quote at a time, changing every 3.5 s with a 0.5 s cross-fade. All
@@ -33,7 +33,7 @@ export function ConsumerQuotes({
               aria-hidden={active ? undefined : true}
               data-quote={quote.id}
               data-active={active ? "" : undefined}
-              className={cx(
+              className={joinClasses(
                 "col-start-1 transition-opacity duration-500 [@media(scripting:enabled)]:row-start-1",
                 active ? "opacity-100" : "[@media(scripting:enabled)]:opacity-0",
                 "[@media(scripting:none)]:mb-10",
@@ -73,7 +73,7 @@ export function ConsumerQuotes({
           >
             <span
               aria-hidden="true"
-              className={cx(
+              className={joinClasses(
                 "block h-3 rounded-full transition-all",
                 i === index ? "bg-accent-400 w-6" : "w-3 bg-white/40",
               )}

@@ -2,7 +2,7 @@
 
 import { PauseButton } from "@/components/widgets/pause-button";
 import { useRotation } from "@/components/motion/use-rotation";
-import { cx } from "@/lib/cx";
+import { joinClasses } from "@/lib/join-classes";
 
 type Step = { title: string; text: string };
 
@@ -32,7 +32,7 @@ export function ProcessSteps({
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                className={cx(
+                className={joinClasses(
                   "flex h-full w-full flex-col rounded-2xl border-2 p-6 text-left transition-colors duration-300",
                   active
                     ? "border-brand-600 bg-brand-700 text-white shadow-lg"
@@ -41,7 +41,7 @@ export function ProcessSteps({
               >
                 <span
                   aria-hidden="true"
-                  className={cx(
+                  className={joinClasses(
                     "text-3xl font-extrabold tabular-nums",
                     active ? "text-accent-300" : "text-brand-600",
                   )}
@@ -52,7 +52,7 @@ export function ProcessSteps({
                   <span className="sr-only">Stage {i + 1}: </span>
                   {step.title}
                 </span>
-                <span className={cx("mt-2", active ? "text-brand-50" : "text-muted")}>
+                <span className={joinClasses("mt-2", active ? "text-brand-50" : "text-muted")}>
                   {step.text}
                 </span>
               </button>

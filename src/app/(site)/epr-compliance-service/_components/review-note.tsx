@@ -3,12 +3,12 @@ import { formatDay } from "@/lib/format-day";
 import { Icon } from "@/components/ui/icon";
 import { SECONDARY_NOTE, type SourceLink } from "@/content/regulation/source";
 import { eprReview } from "@/content/services/epr";
-import { cn } from "@/lib/cn";
+import { mergeClasses } from "@/lib/merge-classes";
 
 /** "Last reviewed" line with the primary source, required on every regulatory section. */
 export function ReviewNote({ source, className }: { source: SourceLink; className?: string }) {
   return (
-    <p className={cn("text-muted text-sm", className)}>
+    <p className={mergeClasses("text-muted text-sm", className)}>
       Last reviewed: {formatDay(eprReview.date)}. {source.secondary ? "Source" : "Primary source"}:{" "}
       <NewTabLink
         href={source.href}

@@ -9,7 +9,7 @@ import {
 import type { RegulatorySource } from "@/content/regulation/source";
 import { formatDay } from "@/lib/format-day";
 import { SourceLinks } from "./source-links";
-import { cn } from "@/lib/cn";
+import { mergeClasses } from "@/lib/merge-classes";
 
 const th = "border-b border-slate-300 px-3 py-2 text-left font-semibold";
 const td = "border-b border-slate-200 px-3 py-2 tabular-nums";
@@ -42,7 +42,7 @@ function TargetTable({ caption, years, rows, sources, reviewed, className }: Tar
         Scroll the table sideways for every year <span aria-hidden="true">→</span>
       </p>
       <div role="region" aria-labelledby={captionId} tabIndex={0} className="scroll-x">
-        <table aria-labelledby={captionId} className={cn("w-full text-sm", className)}>
+        <table aria-labelledby={captionId} className={mergeClasses("w-full text-sm", className)}>
           <thead>
             <tr>
               <th scope="col" className={th}>
@@ -59,7 +59,7 @@ function TargetTable({ caption, years, rows, sources, reviewed, className }: Tar
           <tbody>
             {rows.map((row) => (
               <tr key={row.label}>
-                <th scope="row" className={cn(td, "text-left font-normal")}>
+                <th scope="row" className={mergeClasses(td, "text-left font-normal")}>
                   {row.label}
                 </th>
                 {row.values.map((value, i) => (

@@ -5,7 +5,7 @@ import { Icon } from "@/components/ui/icon";
 import { faqCategories, type FaqCategory, type FaqEntry } from "@/content/faqs";
 import { FAQ_TITLES, faqHref, filterFaqs, MAX_FAQ_QUERY_LENGTH } from "@/lib/faq/search";
 import { Accordion } from "@/components/widgets/accordion";
-import { cx } from "@/lib/cx";
+import { joinClasses } from "@/lib/join-classes";
 
 const NO_MATCH =
   "No FAQs found matching your search. Try a different term or browse all categories.";
@@ -108,7 +108,7 @@ export function FaqExplorer({
                     event.preventDefault();
                     update({ query, category: option.value });
                   }}
-                  className={cx(
+                  className={joinClasses(
                     chip,
                     current
                       ? "border-brand-700 bg-brand-700 text-white"

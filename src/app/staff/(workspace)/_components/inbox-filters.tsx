@@ -2,7 +2,7 @@ import { EPR_TYPES, eprTypeLabels } from "@/lib/leads/intake/fields";
 import { LEAD_STATUSES } from "@/lib/db/schema";
 import { statusLabel } from "@/lib/staff/work/status";
 import { datesReversed, type InboxFilters } from "@/lib/staff/work/filters";
-import { cn } from "@/lib/cn";
+import { mergeClasses } from "@/lib/merge-classes";
 import { card, field, primary, Problem, problemProps } from "./form-parts";
 
 // A plain GET form: filters live in the URL, so they work without script and can be bookmarked.
@@ -89,7 +89,7 @@ export function InboxFiltersForm({
       action="/staff"
       role="search"
       aria-label="Filter leads"
-      className={cn(card, "space-y-3")}
+      className={mergeClasses(card, "space-y-3")}
     >
       <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
         <div className="min-w-0 flex-[1_1_16rem]">
@@ -106,7 +106,7 @@ export function InboxFiltersForm({
           />
         </div>
         <div className="flex items-end gap-3">
-          <button type="submit" className={cn(primary, "px-6")}>
+          <button type="submit" className={mergeClasses(primary, "px-6")}>
             Apply filters
           </button>
           <a href="/staff" className="text-brand-800 min-h-11 py-2.5 font-medium underline">

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import { mergeClasses } from "@/lib/merge-classes";
 
 type Column = { label: string; className?: string };
 
@@ -21,7 +21,12 @@ export function ScrollTable({
   children: ReactNode;
 }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className={cn("scroll-x", className)}>
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={mergeClasses("scroll-x", className)}
+    >
       <table className="w-full text-left text-sm wrap-normal">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -30,7 +35,7 @@ export function ScrollTable({
               <th
                 key={column.label}
                 scope="col"
-                className={cn(
+                className={mergeClasses(
                   i === 0 && "py-1",
                   i < columns.length - 1 && "pr-3",
                   column.className,

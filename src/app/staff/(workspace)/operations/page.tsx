@@ -8,7 +8,7 @@ import { formatBytes, formatDuration } from "@/lib/ops/format";
 import { cachedWordPressCheck } from "@/lib/ops/monitor";
 import { readOpsStatus, runningVersion } from "@/lib/ops/status";
 import { requireStaff } from "@/lib/staff/auth/session";
-import { cn } from "@/lib/cn";
+import { mergeClasses } from "@/lib/merge-classes";
 import { card } from "../_components/form-parts";
 import { ScrollTable } from "../_components/scroll-table";
 import { formatWhen } from "../_components/when";
@@ -53,7 +53,7 @@ function Facts({ title, id, children }: { title: string; id: string; children: R
 /** A state in words, with a mark that repeats it (never colour alone). */
 function State({ ok, children }: { ok: boolean; children: React.ReactNode }) {
   return (
-    <span className={cn("font-semibold", ok ? "text-green-800" : "text-red-800")}>
+    <span className={mergeClasses("font-semibold", ok ? "text-green-800" : "text-red-800")}>
       <Icon icon={ok ? "check" : "x"} className="mr-1 inline size-4 align-[-0.125em]" />
       {children}
     </span>

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { findPerson, personQuerySchema } from "@/lib/staff/work/privacy";
 import { requireStaff } from "@/lib/staff/auth/session";
 import { eraseAction } from "../actions";
-import { cn } from "@/lib/cn";
+import { mergeClasses } from "@/lib/merge-classes";
 import { card, danger, DoneNote, field, primary } from "../_components/form-parts";
 
 // Never indexed; the sitemap lists only the public pages of src/content/routes.ts.
@@ -58,12 +58,12 @@ export default async function PeoplePage({ searchParams }: Props) {
           </label>
           <input id="person-q" name="q" defaultValue={q} required className={field} />
         </div>
-        <button type="submit" className={cn(primary, "px-6")}>
+        <button type="submit" className={mergeClasses(primary, "px-6")}>
           Find
         </button>
       </form>
       {q ? (
-        <section aria-labelledby="found-title" className={cn(card, "space-y-3")}>
+        <section aria-labelledby="found-title" className={mergeClasses(card, "space-y-3")}>
           <h2 id="found-title" className="font-semibold">
             {records.length} record{records.length === 1 ? "" : "s"} found
           </h2>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef } from "react";
 import { Icon } from "@/components/ui/icon";
 import { ConsultationForm } from "@/components/leads/consultation-form";
 import { buttonClasses } from "@/components/ui/button";
-import { cx } from "@/lib/cx";
+import { joinClasses } from "@/lib/join-classes";
 import styles from "./city-nojs.module.css";
 
 const FOCUSABLE =
@@ -100,7 +100,7 @@ export function ConsultationModal({
         onClick={(event) => {
           if (event.target === event.currentTarget) close();
         }}
-        className={cx(
+        className={joinClasses(
           "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-3xl bg-white p-0 shadow-2xl backdrop:bg-black/60",
           styles.dialog,
         )}

@@ -22,7 +22,7 @@ import {
   secondary,
 } from "../../_components/form-parts";
 import { CustomerForm, NoteForm, OptOutForm, StatusForm } from "./_components/lead-forms";
-import { cn } from "@/lib/cn";
+import { mergeClasses } from "@/lib/merge-classes";
 
 // Never indexed; the sitemap lists only the public pages of src/content/routes.ts.
 export const metadata: Metadata = { title: "Lead", robots: { index: false, follow: false } };
@@ -81,7 +81,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
       <div className="grid gap-5 lg:grid-cols-2">
         <LeadFacts lead={lead} />
         <div className="space-y-5">
-          <section aria-labelledby="work-title" className={cn(card, "space-y-4")}>
+          <section aria-labelledby="work-title" className={mergeClasses(card, "space-y-4")}>
             <h2 id="work-title" className="font-semibold">
               Work on this lead
             </h2>
@@ -114,7 +114,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
           </section>
         </div>
       </div>
-      <section aria-labelledby="deliveries-title" className={cn(card, "space-y-3")}>
+      <section aria-labelledby="deliveries-title" className={mergeClasses(card, "space-y-3")}>
         <h2 id="deliveries-title" className="font-semibold">
           Deliveries
         </h2>
@@ -128,7 +128,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
           </form>
         ) : null}
       </section>
-      <section aria-labelledby="privacy-title" className={cn(card, "space-y-4")}>
+      <section aria-labelledby="privacy-title" className={mergeClasses(card, "space-y-4")}>
         <h2 id="privacy-title" className="font-semibold">
           The person&apos;s requests
         </h2>

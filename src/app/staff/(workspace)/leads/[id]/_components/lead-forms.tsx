@@ -6,7 +6,7 @@ import {
   setStatusAction,
   withdrawOptInAction,
 } from "../../../actions";
-import { cn } from "@/lib/cn";
+import { mergeClasses } from "@/lib/merge-classes";
 import { NOTE_LIMIT, NOTE_MAX_LENGTH } from "@/lib/staff/work/changes";
 
 import { field, primary, Problem, problemProps, secondary } from "../../../_components/form-parts";
@@ -73,7 +73,7 @@ export function CustomerForm({
       </p>
       <button
         type="submit"
-        className={cn(secondary, "mt-2")}
+        className={mergeClasses(secondary, "mt-2")}
         {...problemProps("customer", problem)}
       >
         {customer ? "Remove customer mark" : "Mark as customer"}
