@@ -147,22 +147,24 @@ test.describe("staff security", () => {
     await context.setExtraHTTPHeaders(freshClient());
   });
 
-  test("pages and the export refuse anonymous and forged sessions", async ({
-    request,
-    isMobile,
-  }) => {
-    test.skip(isMobile, "requests without a page do not depend on the viewport");
-    for (const cookie of FORGED) {
-      for (const path of [
-        ...PAGES,
-        "/staff/export",
-        "/staff/export?kind=contact",
-        '/staff/export?q="><img src=x onerror=alert(1)>&source=//evil.example',
-      ]) {
-        await expectRefused(request, path, cookie);
+  // Requests without a page do not depend on the viewport: tagged @any-viewport, they run at
+  // 1280 px only.
+  test(
+    "pages and the export refuse anonymous and forged sessions",
+    { tag: "@any-viewport" },
+    async ({ request }) => {
+      for (const cookie of FORGED) {
+        for (const path of [
+          ...PAGES,
+          "/staff/export",
+          "/staff/export?kind=contact",
+          '/staff/export?q="><img src=x onerror=alert(1)>&source=//evil.example',
+        ]) {
+          await expectRefused(request, path, cookie);
+        }
       }
-    }
-  });
+    },
+  );
 
   test("signing in leads back to the page asked for, and never off the workspace", async ({
     page,
@@ -185,23 +187,23 @@ test.describe("staff security", () => {
     }
   });
 
-  test("the local channel and better-auth's API are not open to the public", async ({
-    request,
-    isMobile,
-  }) => {
-    test.skip(isMobile, "requests without a page do not depend on the viewport");
-    const add = await request.post("/api/staff/internal/accounts", {
-      data: { email: "intruder@example.com", password: "a long intruder password" },
-      headers: { authorization: "Bearer guessed" },
-    });
-    expect(add.status()).toBe(404);
-    const retention = await request.post("/api/staff/internal/retention", { data: {} });
-    expect(retention.status()).toBe(404);
-    const signUp = await request.post("/api/staff/auth/sign-up/email", {
-      data: { email: "intruder@example.com", password: "a long intruder password", name: "x" },
-    });
-    expect(signUp.status()).toBe(404);
-  });
+  test(
+    "the local channel and better-auth's API are not open to the public",
+    { tag: "@any-viewport" },
+    async ({ request }) => {
+      const add = await request.post("/api/staff/internal/accounts", {
+        data: { email: "intruder@example.com", password: "a long intruder password" },
+        headers: { authorization: "Bearer guessed" },
+      });
+      expect(add.status()).toBe(404);
+      const retention = await request.post("/api/staff/internal/retention", { data: {} });
+      expect(retention.status()).toBe(404);
+      const signUp = await request.post("/api/staff/auth/sign-up/email", {
+        data: { email: "intruder@example.com", password: "a long intruder password", name: "x" },
+      });
+      expect(signUp.status()).toBe(404);
+    },
+  );
 
   test("server actions refuse a request without a valid session and change nothing", async ({
     page,
