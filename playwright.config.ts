@@ -24,6 +24,7 @@ const anyViewportSpecs = [
   "html-budget",
   "security",
   "security-post-html",
+  "seo",
   "shell-boot",
 ].map((name) => `${name}.spec.ts`);
 
