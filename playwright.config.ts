@@ -10,6 +10,24 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 // The lead webhook's receiver (e2e/support/webhook-receiver.mjs).
 const hookPort = Number(process.env.E2E_HOOK_PORT ?? port + 9);
 
+// Which project runs what (docs/testing.md, "One width or both"). A test runs at both widths
+// unless its behaviour cannot differ between them or exists at one width only:
+// - spec files whose every test is about answers, headers, markup or server-side flows that the
+//   width cannot change run at 1280 px only (listed here);
+// - in other specs, a test or block tagged @any-viewport does the same, and one tagged
+//   @desktop-only or @mobile-only checks a layout that exists at that width only.
+// Tests are thus never generated for a project that has nothing to check, rather than skipped.
+const anyViewportSpecs = [
+  "backup-drill",
+  "cache",
+  "client-scripts",
+  "html-budget",
+  "security",
+  "security-post-html",
+  "seo",
+  "shell-boot",
+].map((name) => `${name}.spec.ts`);
+
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
@@ -26,10 +44,13 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      grepInvert: /@mobile-only/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
       name: "mobile",
+      testIgnore: anyViewportSpecs,
+      grepInvert: /@any-viewport|@desktop-only/,
       use: {
         ...devices["Pixel 5"],
         viewport: { width: 375, height: 740 },

@@ -83,9 +83,9 @@ const backends = [
 ] as const;
 
 for (const backend of backends) {
-  test(`restore drill on the ${backend.name}`, async ({ browser }, testInfo) => {
-    // One run covers the behaviour; the viewport plays no part.
-    test.skip(testInfo.project.name !== "desktop", "viewport-independent");
+  // One run covers the behaviour; the viewport plays no part: desktop only (playwright.config.ts,
+  // anyViewportSpecs).
+  test(`restore drill on the ${backend.name}`, async ({ browser }) => {
     test.setTimeout(600_000);
     const work = fs.mkdtempSync(path.join(os.tmpdir(), "restore-drill-"));
     const dbName = `drill_${randomBytes(4).toString("hex")}`;

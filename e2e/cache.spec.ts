@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 
 // Every public page is answered from the prerender/ISR cache, and the old query URLs land on
-// the static paths. Headers do not depend on the viewport, so desktop only.
-test.skip(({ isMobile }) => isMobile, "caching does not depend on the viewport");
+// the static paths. Headers do not depend on the viewport, so desktop only (playwright.config.ts,
+// anyViewportSpecs).
 
 const cachedPages = [
   "/",

@@ -26,7 +26,7 @@ function offences(scripts: { url: string; body: string }[]): string[] {
   );
 }
 
-test.skip(({ isMobile }) => isMobile, "the scripts do not depend on the viewport");
+// The scripts do not depend on the viewport: desktop only (playwright.config.ts, anyViewportSpecs).
 
 /** The build's script chunks a page's HTML loads or preloads. */
 async function chunksOf(request: APIRequestContext, path: string): Promise<string[]> {

@@ -179,8 +179,8 @@ test("impact gallery highlights one image at a time and pauses", async ({ page }
     .not.toBe(held);
 });
 
-test("hovering the impact gallery holds it", async ({ page, isMobile }) => {
-  test.skip(isMobile, "hover needs a mouse");
+// Hover needs a mouse.
+test("hovering the impact gallery holds it", { tag: "@desktop-only" }, async ({ page }) => {
   await page.clock.install();
   await page.goto("/");
   const gallery = page.locator("[data-gallery]");

@@ -4,7 +4,7 @@ import { ceilingFor, kb, measureHtml } from "../tests/support/html-size";
 
 // The HTML weight of every page of the production build (a post without its own body) stays
 // under its ceiling. `npm run html:size` prints the figures against the ceilings and targets.
-test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the viewport");
+// The HTML does not depend on the viewport: desktop only (playwright.config.ts, anyViewportSpecs).
 
 test("every page's HTML stays within its budget", async ({ request, baseURL }) => {
   const pages = await pagesToMeasure(baseURL!);

@@ -38,9 +38,8 @@ test("every picture on the home and EPR pages loads from its short address", asy
   }
 });
 
-test.describe("the short image address", () => {
-  test.skip(({ isMobile }) => isMobile, "the responses do not depend on the viewport");
-
+// The responses do not depend on the viewport.
+test.describe("the short image address", { tag: "@any-viewport" }, () => {
   test("answers with the optimised picture, cached like the optimiser's own", async ({
     request,
   }) => {

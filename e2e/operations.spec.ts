@@ -43,20 +43,24 @@ test.describe("operations page", () => {
     await context.setExtraHTTPHeaders(freshClient());
   });
 
-  test("is refused to a visitor without a session, naming nothing of it", async ({
-    page,
-    request,
-  }) => {
-    const answer = await request.get("/staff/operations", { maxRedirects: 0 });
-    expect(answer.status()).toBe(307);
-    expect(answer.headers().location).toBe(
-      `/staff/sign-in?next=${encodeURIComponent("/staff/operations")}`,
-    );
-    expect(await answer.text()).not.toContain("Lead delivery");
-    await page.goto("/staff/operations");
-    await expect(page).toHaveURL(`/staff/sign-in?next=${encodeURIComponent("/staff/operations")}`);
-    await expect(page.getByText("Lead delivery")).toHaveCount(0);
-  });
+  // A refusal is an answer and a redirect, the same at every width.
+  test(
+    "is refused to a visitor without a session, naming nothing of it",
+    { tag: "@any-viewport" },
+    async ({ page, request }) => {
+      const answer = await request.get("/staff/operations", { maxRedirects: 0 });
+      expect(answer.status()).toBe(307);
+      expect(answer.headers().location).toBe(
+        `/staff/sign-in?next=${encodeURIComponent("/staff/operations")}`,
+      );
+      expect(await answer.text()).not.toContain("Lead delivery");
+      await page.goto("/staff/operations");
+      await expect(page).toHaveURL(
+        `/staff/sign-in?next=${encodeURIComponent("/staff/operations")}`,
+      );
+      await expect(page.getByText("Lead delivery")).toHaveCount(0);
+    },
+  );
 
   test("shows signed-in staff how the site is doing, with and without JavaScript", async ({
     page,
@@ -90,7 +94,8 @@ test.describe("operations page", () => {
   });
 });
 
-test.describe("/metrics", () => {
+// Answers without a page do not depend on the viewport.
+test.describe("/metrics", { tag: "@any-viewport" }, () => {
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
   test("refuses a missing or wrong token and serves Prometheus text with the right one", async ({

@@ -104,9 +104,9 @@ async function interact(page: Page) {
   await settle(page);
 }
 
+// Script execution does not depend on the viewport: desktop only (playwright.config.ts,
+// anyViewportSpecs).
 test.describe("dangerous post HTML", () => {
-  test.skip(({ isMobile }) => isMobile, "script execution does not depend on the viewport");
-
   test("runs no script once sanitised, under the site's headers", async ({ page }) => {
     const postPath = await findPostPath(page);
     const dialogs = await watchForScript(page);

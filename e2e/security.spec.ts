@@ -44,9 +44,9 @@ function expectHardened(res: APIResponse, label: string) {
   }
 }
 
+// Headers and the policy do not depend on the viewport: this file runs at 1280 px only
+// (playwright.config.ts, anyViewportSpecs).
 test.describe("security headers", () => {
-  test.skip(({ isMobile }) => isMobile, "headers do not depend on the viewport");
-
   test("are sent with pages, API responses, 404s, metadata files and static assets", async ({
     request,
   }) => {
@@ -180,7 +180,6 @@ test.describe("the content security policy never blocks the site itself", () => 
   test.describe.configure({ timeout: 180_000 });
   // The policy and everything a page loads under it (scripts, styles, images at any width, all
   // from the site itself) are the same at every width.
-  test.skip(({ isMobile }) => isMobile, "the policy does not depend on the viewport");
 
   for (let index = 0; index < SHARDS; index++) {
     test(`no policy violations on any page (${index + 1}/${SHARDS})`, async ({ page, request }) => {

@@ -91,8 +91,8 @@ test.describe("sitemap and robots", () => {
 
 test.describe("every page", () => {
   test.describe.configure({ timeout: 180_000 });
-  // Desktop and mobile serve the same head and JSON-LD; checking once is enough.
-  test.skip(({ isMobile }) => isMobile, "markup does not depend on the viewport");
+  // Desktop and mobile serve the same head and JSON-LD; checking once is enough (this file runs
+  // at 1280 px only: playwright.config.ts, anyViewportSpecs).
 
   for (let index = 0; index < SHARDS; index++) {
     test(`has canonical, Open Graph, title, description, one h1 and valid JSON-LD (${index + 1}/${SHARDS})`, async ({

@@ -3,8 +3,8 @@ import { expect, test } from "@playwright/test";
 
 // A bad configuration must stop the production server at start, naming the variable,
 // instead of serving broken pages. Uses the same build as the other specs.
-test("next start refuses to run with an invalid SITE_URL", async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one server check is enough");
+// One server check is enough: desktop only (playwright.config.ts, anyViewportSpecs).
+test("next start refuses to run with an invalid SITE_URL", async () => {
   test.skip(!!process.env.E2E_BASE_URL, "needs a local build");
   test.setTimeout(60_000);
 

@@ -49,24 +49,25 @@ test("no page is prefetched just because its links are on screen", async ({ page
   expect(requests.filter((r) => !isPrefetchOf("/")(r)).map((r) => r.url())).toEqual([]);
 });
 
-test("pointing at a link prefetches its page, and following it is a client navigation", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, "no pointer hover on a phone");
-  const requests = recordRouterRequests(page);
-  await loadAndSettle(page, "/faq");
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  expect(requests).toHaveLength(0);
+// No pointer hover on a phone.
+test(
+  "pointing at a link prefetches its page, and following it is a client navigation",
+  { tag: "@desktop-only" },
+  async ({ page }) => {
+    const requests = recordRouterRequests(page);
+    await loadAndSettle(page, "/faq");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    expect(requests).toHaveLength(0);
 
-  const prefetched = page.waitForRequest(isPrefetchOf("/"));
-  await homeLink(page).hover();
-  await prefetched;
+    const prefetched = page.waitForRequest(isPrefetchOf("/"));
+    await homeLink(page).hover();
+    await prefetched;
 
-  await homeLink(page).click();
-  await expect(page).toHaveURL("/");
-  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
-});
+    await homeLink(page).click();
+    await expect(page).toHaveURL("/");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  },
+);
 
 test("keyboard focus on a link prefetches its page", async ({ page }) => {
   await loadAndSettle(page, "/faq");
@@ -75,8 +76,7 @@ test("keyboard focus on a link prefetches its page", async ({ page }) => {
   await prefetched;
 });
 
-test("a touch on a link prefetches its page", async ({ page, isMobile }) => {
-  test.skip(!isMobile, "touch");
+test("a touch on a link prefetches its page", { tag: "@mobile-only" }, async ({ page }) => {
   await loadAndSettle(page, "/faq");
   const prefetched = page.waitForRequest(isPrefetchOf("/"));
   // The finger is down; the click has not happened yet.

@@ -130,9 +130,8 @@ test("Services dropdown by keyboard alone", async ({ page, isMobile }) => {
   await expect(servicesButton(page)).toHaveAttribute("aria-expanded", "false");
 });
 
-test.describe("mobile menu", () => {
-  test.skip(({ isMobile }) => !isMobile, "the hamburger exists only at 768px and narrower");
-
+// The hamburger exists only at 768px and narrower.
+test.describe("mobile menu", { tag: "@mobile-only" }, () => {
   test("the hamburger opens and closes the menu", async ({ page }) => {
     const button = menuButton(page);
     const team = header(page).getByRole("link", { name: "Team" });
@@ -186,13 +185,16 @@ test.describe("mobile menu", () => {
   });
 });
 
-test("the desktop header shows every link without a hamburger", async ({ page, isMobile }) => {
-  test.skip(isMobile, "desktop layout only");
-  await expect(menuButton(page)).toBeHidden();
-  for (const name of ["Home", "Team", "Blog", "Contact Us", "LOGIN"]) {
-    await expect(header(page).getByRole("link", { name, exact: true })).toBeVisible();
-  }
-});
+test(
+  "the desktop header shows every link without a hamburger",
+  { tag: "@desktop-only" },
+  async ({ page }) => {
+    await expect(menuButton(page)).toBeHidden();
+    for (const name of ["Home", "Team", "Blog", "Contact Us", "LOGIN"]) {
+      await expect(header(page).getByRole("link", { name, exact: true })).toBeVisible();
+    }
+  },
+);
 
 test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
   await page.keyboard.press("Tab");
@@ -214,18 +216,18 @@ test("LOGIN leads to our portal page when no portal is configured", async ({ pag
   await expect(page.getByRole("main").getByRole("link", { name: /1800/ })).toBeVisible();
 });
 
-test("on wide screens the nav links sit on the header's own background", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, "desktop layout only");
-  // From the breakpoint up the mobile menu's white panel must not show inside the header.
-  for (const width of [769, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    const links = header(page).getByRole("navigation", { name: "Main" }).locator("> div");
-    await expect(links).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
-  }
-});
+test(
+  "on wide screens the nav links sit on the header's own background",
+  { tag: "@desktop-only" },
+  async ({ page }) => {
+    // From the breakpoint up the mobile menu's white panel must not show inside the header.
+    for (const width of [769, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const links = header(page).getByRole("navigation", { name: "Main" }).locator("> div");
+      await expect(links).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    }
+  },
+);
 
 test("a link followed from low on a page opens the next page at its top", async ({ page }) => {
   await page.goto("/blog");

@@ -241,29 +241,35 @@ test.describe("staff workspace", () => {
     await expect(page).toHaveURL(/\/staff\?done=erased$/);
   });
 
-  test("npm run leads:export reads the leads through the running server", async ({ request }) => {
-    const email = `exported-${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
-    const created = await request.post("/api/leads", {
-      data: {
-        kind: "contact",
-        name: "Export Check",
-        phone: "9845012347",
-        email,
-        message: "",
-        page: "/contact-us",
-      },
-      headers: freshClient(),
-    });
-    expect(created.status()).toBe(201);
-    // The server holds the embedded database: opened directly, the command would be refused.
-    const csv = staffCommand("leads-export", ["--format", "csv"]);
-    expect(csv.split("\r\n")[0]).toMatch(/^id,created_at,kind,name,/);
-    expect(csv).toContain(email);
-    const json = JSON.parse(
-      staffCommand("leads-export", ["--format", "json", "--since", "2999-01-01"]),
-    ) as unknown[];
-    expect(json).toEqual([]);
-  });
+  // The three tagged @any-viewport check a command, the lockout and the rate limit, which the
+  // width cannot change; they run at 1280 px only. The pages themselves are checked at both.
+  test(
+    "npm run leads:export reads the leads through the running server",
+    { tag: "@any-viewport" },
+    async ({ request }) => {
+      const email = `exported-${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
+      const created = await request.post("/api/leads", {
+        data: {
+          kind: "contact",
+          name: "Export Check",
+          phone: "9845012347",
+          email,
+          message: "",
+          page: "/contact-us",
+        },
+        headers: freshClient(),
+      });
+      expect(created.status()).toBe(201);
+      // The server holds the embedded database: opened directly, the command would be refused.
+      const csv = staffCommand("leads-export", ["--format", "csv"]);
+      expect(csv.split("\r\n")[0]).toMatch(/^id,created_at,kind,name,/);
+      expect(csv).toContain(email);
+      const json = JSON.parse(
+        staffCommand("leads-export", ["--format", "json", "--since", "2999-01-01"]),
+      ) as unknown[];
+      expect(json).toEqual([]);
+    },
+  );
 
   test("a wrong password is refused and keeps the typed address", async ({ page }) => {
     const email = addStaffAccount();
@@ -274,29 +280,37 @@ test.describe("staff workspace", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("five failures lock the account, even for the right password", async ({ page }) => {
-    const email = addStaffAccount();
-    for (let i = 0; i < 4; i++) {
-      await signIn(page, email, `wrong password number ${i}`);
-      await expect(signInAlert(page)).toHaveText(/do not match an account/);
-    }
-    await signIn(page, email, "wrong password number 5");
-    await expect(signInAlert(page)).toHaveText(/locked for 15 minutes/);
-    await signIn(page, email, STAFF_PASSWORD);
-    await expect(signInAlert(page)).toHaveText(/locked for 15 minutes/);
-    await page.goto("/staff");
-    await expect(page).toHaveURL(/\/staff\/sign-in$/);
-  });
+  test(
+    "five failures lock the account, even for the right password",
+    { tag: "@any-viewport" },
+    async ({ page }) => {
+      const email = addStaffAccount();
+      for (let i = 0; i < 4; i++) {
+        await signIn(page, email, `wrong password number ${i}`);
+        await expect(signInAlert(page)).toHaveText(/do not match an account/);
+      }
+      await signIn(page, email, "wrong password number 5");
+      await expect(signInAlert(page)).toHaveText(/locked for 15 minutes/);
+      await signIn(page, email, STAFF_PASSWORD);
+      await expect(signInAlert(page)).toHaveText(/locked for 15 minutes/);
+      await page.goto("/staff");
+      await expect(page).toHaveURL(/\/staff\/sign-in$/);
+    },
+  );
 
-  test("too many attempts from one address are rate-limited", async ({ page }) => {
-    let limited = false;
-    for (let i = 0; i < 12 && !limited; i++) {
-      await signIn(page, `nobody-${i}-${Date.now()}@example.com`, "whatever password");
-      const alert = await signInAlert(page).textContent();
-      limited = /Too many attempts from here/.test(alert ?? "");
-    }
-    expect(limited).toBe(true);
-  });
+  test(
+    "too many attempts from one address are rate-limited",
+    { tag: "@any-viewport" },
+    async ({ page }) => {
+      let limited = false;
+      for (let i = 0; i < 12 && !limited; i++) {
+        await signIn(page, `nobody-${i}-${Date.now()}@example.com`, "whatever password");
+        const alert = await signInAlert(page).textContent();
+        limited = /Too many attempts from here/.test(alert ?? "");
+      }
+      expect(limited).toBe(true);
+    },
+  );
 
   test("works by keyboard alone", async ({ page }) => {
     const email = addStaffAccount();

@@ -13,25 +13,28 @@ test.describe("team page", () => {
     }
   });
 
-  test("lays members out three or two to a row by width", async ({ page, isMobile }) => {
-    // One run covers all three widths; the phone project emulates touch, not layout.
-    test.skip(isMobile, "widths are set explicitly in the desktop project");
-    test.slow();
-    const perRow = async () =>
-      page.getByTestId("team-grid").evaluate((grid) => {
-        const tops = [...grid.children].map((c) => Math.round(c.getBoundingClientRect().top));
-        return tops.filter((t) => t === tops[0]).length;
-      });
-    for (const [width, expected] of [
-      [1280, 3],
-      [768, 2],
-      [375, 2],
-    ] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/team");
-      expect(await perRow(), `members per row at ${width}px`).toBe(expected);
-    }
-  });
+  // One run covers all three widths, set explicitly; the phone project emulates touch, not layout.
+  test(
+    "lays members out three or two to a row by width",
+    { tag: "@any-viewport" },
+    async ({ page }) => {
+      test.slow();
+      const perRow = async () =>
+        page.getByTestId("team-grid").evaluate((grid) => {
+          const tops = [...grid.children].map((c) => Math.round(c.getBoundingClientRect().top));
+          return tops.filter((t) => t === tops[0]).length;
+        });
+      for (const [width, expected] of [
+        [1280, 3],
+        [768, 2],
+        [375, 2],
+      ] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto("/team");
+        expect(await perRow(), `members per row at ${width}px`).toBe(expected);
+      }
+    },
+  );
 
   test("has a work-culture carousel with a pause button", async ({ page }) => {
     await page.goto("/team");
