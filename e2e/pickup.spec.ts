@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { homeCounters } from "../src/content/counters";
 import { wasteTypes } from "../src/content/services/pickup";
 import { pauseClock } from "./support/clock";
+import { hydrated } from "./support/hydration";
 
 // The industrial and residential pickup pages: section order, Get Started, the waste
 // showcase and its pause control, counters without scripts, rules with their review date.
@@ -161,6 +162,7 @@ test("waste showcase rotates through six types and its controls hold it", async 
   }
   await showcase.scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
+  await hydrated(showcase);
   // From here time moves only when the test moves it: the highlight is on the type the showcase
   // names as current, and one period (3 s) later on the next one.
   await pauseClock(page);
