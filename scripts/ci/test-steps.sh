@@ -4,15 +4,16 @@
 #   bash scripts/ci/test-steps.sh                  every step
 #   bash scripts/ci/test-steps.sh lint typecheck   only these npm scripts
 # .ci/run passes the time its machine setup took in SETUP_SECONDS, shown as the first row.
-# Lint and the type check each keep one core busy, so on a machine of two or more they run side
-# by side (their logs are printed one after the other when both have ended).
+# Steps in one quoted group run side by side (their logs are printed one after the other when all
+# have ended): lint and the type check each keep one core busy; the integration tests wait mostly
+# on their services, so the build uses the cores they leave idle.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
 steps=("$@")
 if [ ${#steps[@]} -eq 0 ]; then
-  steps=("lint typecheck" test:unit test:integration build test:deploy test:hostile test:e2e
-    test:e2e:wordpress)
+  steps=("lint typecheck" "test:unit" "test:integration build" test:deploy test:hostile
+    test:e2e test:e2e:wordpress)
 fi
 
 names=()
