@@ -19,7 +19,7 @@ function failure(error: unknown): string {
 const written = new Map<string, string>();
 
 /** The copy kept under `key`, or null when there is none or the database cannot be read. */
-export async function readCopy(key: string): Promise<unknown[] | null> {
+export async function readCopy(key: string): Promise<unknown> {
   if (duringBuild()) return null;
   try {
     const db = await getDb();
@@ -27,15 +27,18 @@ export async function readCopy(key: string): Promise<unknown[] | null> {
       .select({ entries: wpContentCopies.entries })
       .from(wpContentCopies)
       .where(eq(wpContentCopies.key, key));
-    return Array.isArray(row?.entries) ? row.entries : null;
+    return row?.entries ?? null;
   } catch (error) {
     console.warn(`[company-content] copy of ${key} not read: ${failure(error)}`);
     return null;
   }
 }
 
-/** Keeps `entries` as the copy under `key`; a copy equal to the stored one is left alone. */
-export async function keepCopy(key: string, entries: readonly unknown[]): Promise<void> {
+/**
+ * Keeps `entries` (any JSON: a list of entries, a settings record) as the copy under `key`; a
+ * copy equal to the stored one is left alone.
+ */
+export async function keepCopy(key: string, entries: unknown): Promise<void> {
   if (duringBuild()) return;
   const json = JSON.stringify(entries);
   if (written.get(key) === json) return;

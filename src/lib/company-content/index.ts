@@ -18,39 +18,25 @@ import { testimonials, type Testimonial } from "@/content/testimonials";
 import {
   companyContentFromCopy,
   readCompanyContent,
-  WordPressError,
   type ContentItem,
   type ContentType,
   type TestimonialPage,
 } from "@/lib/wordpress";
-import { keepCopy, readCopy } from "./copies";
+import { withLastCopy } from "./source";
 
 /** What a page shows, and whether it is the default (which carries its "sample" label). */
 export type CompanyContent<T> = { items: readonly T[]; sample: boolean };
 
-/**
- * One type's items from WordPress (for `page`, when the type is shown per page), or null when
- * the site has no WordPress, or WordPress cannot be read and no copy was ever kept.
- */
-async function fromWordPress<K extends ContentType>(
+/** One content type's items, for `page` when the type is shown per page (see withLastCopy). */
+function fromWordPress<K extends ContentType>(
   type: K,
   page?: string,
 ): Promise<ContentItem<K>[] | null> {
-  const key = page ? `${type}:${page}` : type;
-  try {
-    const read = await readCompanyContent(type, page);
-    if (!read) return null;
-    // Not awaited: the page need not wait for the database; failures are logged there.
-    void keepCopy(key, read.copy);
-    return read.items;
-  } catch (error) {
-    const reason = error instanceof WordPressError ? error.kind : "error";
-    const copy = await readCopy(key);
-    console.warn(
-      `[company-content] ${key}: WordPress not read (${reason}), ${copy ? "serving the last copy" : "no copy, serving the default"}`,
-    );
-    return copy ? companyContentFromCopy(type, copy) : null;
-  }
+  return withLastCopy(
+    page ? `${type}:${page}` : type,
+    () => readCompanyContent(type, page),
+    (copy) => (Array.isArray(copy) ? companyContentFromCopy(type, copy) : null),
+  );
 }
 
 /** WordPress's items when there is at least one, else the default with its label. */
