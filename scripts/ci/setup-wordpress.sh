@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs a real WordPress for the blog's integration tests on a Debian machine, as root:
 # Debian's wordpress, php-cli, php-mysql and mariadb-server packages, a database, the site's
-# configuration (with this repository's must-use plugin), an install, the seed posts, and
+# configuration (with this repository's must-use plugins: the posts webhook and the content
+# plugin, wordpress/plugins/nirmal-earth-content), an install, the seed posts, and
 # PHP's built-in server on 127.0.0.1:${WORDPRESS_PORT:-8881}. Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -36,6 +37,9 @@ db_password_file=/etc/wordpress/nirmal-earth-db-password
 mkdir -p /etc/wordpress
 [ -s "$db_password_file" ] || (umask 077 && head -c 24 /dev/urandom | base64 | tr -dc 'A-Za-z0-9' >"$db_password_file")
 db_password="$(cat "$db_password_file")"
+# The test administrator's password (user "editor"), read by the admin tests and screenshots.
+admin_password_file=/etc/wordpress/nirmal-earth-admin-password
+[ -s "$admin_password_file" ] || (umask 077 && head -c 24 /dev/urandom | base64 | tr -dc 'A-Za-z0-9' >"$admin_password_file")
 mysql --user=root <<SQL
 CREATE DATABASE IF NOT EXISTS nirmal_wp CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
 CREATE USER IF NOT EXISTS 'nirmal_wp'@'localhost' IDENTIFIED BY '${db_password}';

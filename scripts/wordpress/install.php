@@ -23,6 +23,18 @@ if (!is_blog_installed()) {
     echo "WordPress already installed\n";
 }
 
+// The administrator's password for the admin tests and screenshots: a random one kept beside the
+// database password by scripts/ci/setup-wordpress.sh (readable by root only).
+$password_file = '/etc/wordpress/nirmal-earth-admin-password';
+$admin = get_user_by('login', 'editor');
+if ($admin && is_readable($password_file)) {
+    $password = trim((string) file_get_contents($password_file));
+    if ($password !== '' && !wp_check_password($password, $admin->user_pass, $admin->ID)) {
+        wp_set_password($password, $admin->ID);
+        echo "Administrator password set\n";
+    }
+}
+
 update_option('permalink_structure', '/%postname%/');
 update_option('blogdescription', 'Articles on EPR compliance and waste management');
 update_option('timezone_string', 'Asia/Kolkata');

@@ -16,8 +16,16 @@ case "${1:-start}" in
     if running; then echo "WordPress already running on 127.0.0.1:${port}"; exit 0; fi
     # Several workers so that a slow request does not block the others; its own process
     # group (setsid), so that stop ends the workers with the master.
-    PHP_CLI_SERVER_WORKERS=4 setsid nohup php -S "127.0.0.1:${port}" -t /usr/share/wordpress wordpress/router.php \
-      >"$logfile" 2>&1 &
+    # Descriptors inherited from the caller are closed first: the server outlives it and must not
+    # keep, for example, the lock `flock /tmp/wordpress.lock` holds while the setup runs.
+    (
+      for fd in /proc/$BASHPID/fd/*; do
+        fd="${fd##*/}"
+        if [ "$fd" -gt 2 ]; then eval "exec ${fd}>&-"; fi
+      done 2>/dev/null
+      PHP_CLI_SERVER_WORKERS=4 exec setsid nohup php -S "127.0.0.1:${port}" -t /usr/share/wordpress wordpress/router.php \
+        >"$logfile" 2>&1
+    ) &
     echo $! >"$pidfile"
     for _ in $(seq 1 50); do
       if curl -fs -o /dev/null "http://127.0.0.1:${port}/wp-json/wp/v2/posts?per_page=1"; then

@@ -60,7 +60,8 @@ add_action('transition_post_status', function ($new_status, $old_status, $post) 
 // A new slug: WordPress has already saved it when the status hooks run, so the address the post
 // had, whose page the website still holds, comes from the post as it was before the update.
 add_action('post_updated', function ($post_id, $post_after, $post_before) {
-    if ($post_before->post_status !== 'publish' || $post_before->post_name === $post_after->post_name) {
+    if ($post_after->post_type !== 'post' || $post_before->post_status !== 'publish'
+        || $post_before->post_name === $post_after->post_name) {
         return;
     }
     nirmal_earth_remember_post($post_after);

@@ -26,7 +26,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [
-    { name: "wordpress", testIgnore: "wordpress-down.spec.ts" },
+    // admin/ has its own configuration (admin.playwright.config.ts): it needs no website.
+    { name: "wordpress", testIgnore: ["wordpress-down.spec.ts", "admin/**"] },
     { name: "wordpress-down", testMatch: "wordpress-down.spec.ts", dependencies: ["wordpress"] },
   ],
   webServer: {
