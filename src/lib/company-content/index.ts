@@ -52,13 +52,12 @@ function onPage<T, P extends string>(
   return entries && entries.filter((entry) => entry.pages.includes(page)).map((e) => e.item);
 }
 
-export const getTeamMembers = cache(
-  async (): Promise<CompanyContent<TeamMember>> =>
-    choose(await fromWordPress("team-member"), teamMembers),
+export const getTeamMembers = cache(async (): Promise<CompanyContent<TeamMember>> =>
+  choose(await fromWordPress("team-member"), teamMembers),
 );
 
-export const getClients = cache(
-  async (): Promise<CompanyContent<Client>> => choose(await fromWordPress("client"), clients),
+export const getClients = cache(async (): Promise<CompanyContent<Client>> =>
+  choose(await fromWordPress("client"), clients),
 );
 
 /** The EPR page's default quotes, each with its client's logo. */
@@ -78,9 +77,8 @@ export const getTestimonials = cache(
 );
 
 /** The /faq page's questions (and /faq/search's). */
-export const getFaqs = cache(
-  async (): Promise<CompanyContent<FaqEntry>> =>
-    choose(onPage(await fromWordPress("faq", "faq"), "faq"), faqs),
+export const getFaqs = cache(async (): Promise<CompanyContent<FaqEntry>> =>
+  choose(onPage(await fromWordPress("faq", "faq"), "faq"), faqs),
 );
 
 /** A service page's FAQ block: FAQs from WordPress marked for that page, else its defaults. */

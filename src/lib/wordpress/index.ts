@@ -16,12 +16,7 @@ import {
 export { WordPressError, type WordPressErrorKind } from "./client";
 export { REVALIDATE_SECONDS } from "./client";
 export { contentTypes, type ContentItem, type ContentType } from "./content";
-export {
-  faqPages,
-  testimonialPages,
-  type FaqPage,
-  type TestimonialPage,
-} from "./content-types";
+export { faqPages, testimonialPages, type FaqPage, type TestimonialPage } from "./content-types";
 
 let client: WordPressClient | null | undefined;
 
