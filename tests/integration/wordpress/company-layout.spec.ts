@@ -85,6 +85,12 @@ test("the team grid with 13 and then 7 people: rows of three or two, the last ro
       const layout = await rows(page);
       expect(layout.sizes, `${count} people at ${width}px`).toEqual(expected[count]![width]);
       expect(layout.offCentre, `${count} people at ${width}px`).toBeLessThan(2);
+      // Every photo loaded, lazy ones included, so the picture shows the whole grid.
+      await page.evaluate(async () => {
+        const images = [...document.querySelectorAll<HTMLImageElement>("main img")];
+        for (const image of images) image.loading = "eager";
+        await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+      });
       await page.screenshot({
         path: `screenshots/wordpress/team-${count}-${width}.png`,
         fullPage: true,
