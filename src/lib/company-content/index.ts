@@ -8,10 +8,9 @@
 //   every successful read) is served; the defaults only when there has never been a read.
 import "server-only";
 import { cache } from "react";
-import { clients, type Client } from "@/content/clients";
+import { clients, getClient, type Client } from "@/content/clients";
 import { faqs, type FaqEntry } from "@/content/faqs";
 import { eprTestimonials } from "@/content/services/epr";
-import { getClient } from "@/content/clients";
 import { serviceFaqs, type ServiceFaqItem, type ServiceFaqPageType } from "@/content/service-faqs";
 import { teamMembers, type TeamMember } from "@/content/team";
 import { testimonials, type Testimonial } from "@/content/testimonials";
