@@ -4,10 +4,18 @@
 // real brands' marks without that permission.
 import type { ImageAsset } from "@/content/media";
 
-export type Client = { id: string; name: string; sector: string; logo: ImageAsset };
+export type Client = {
+  id: string;
+  name: string;
+  sector: string;
+  /** Always set for the defaults; a client entered in WordPress may have no logo yet. */
+  logo?: ImageAsset;
+  /** From WordPress: the client's https website. */
+  website?: string;
+};
 
 // Intrinsic size of the generated wordmarks (scripts/artwork/epr.art.ts, `wordmarkWidth`).
-function client(id: string, name: string, sector: string): Client {
+function client(id: string, name: string, sector: string): Client & { logo: ImageAsset } {
   const width = Math.round(78 + name.length * 13.6);
   return {
     id,
@@ -37,7 +45,7 @@ export const clients = [
 
 export type ClientId = (typeof clients)[number]["id"];
 
-export function getClient(id: ClientId): Client {
+export function getClient(id: ClientId): (typeof clients)[number] {
   const found = clients.find((c) => c.id === id);
   if (!found) throw new Error(`Unknown client ${id}`);
   return found;

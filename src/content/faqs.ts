@@ -20,7 +20,10 @@ export type FaqEntry = {
   /** Stable anchor for the question. */
   id: string;
   question: string;
+  /** Plain text: what the search matches, and what shows when there is no answerHtml. */
   answer: string;
+  /** From WordPress: the answer as sanitised HTML (p, a, strong, em, lists, br). */
+  answerHtml?: string;
   category: FaqCategory;
 };
 

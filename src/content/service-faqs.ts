@@ -16,7 +16,13 @@ import { site } from "@/content/site";
 export const serviceFaqPageTypes = ["epr", "industrialwaste", "residentialwaste"] as const;
 export type ServiceFaqPageType = (typeof serviceFaqPageTypes)[number];
 
-export type ServiceFaqItem = { id: string; title: string; content: string };
+export type ServiceFaqItem = {
+  id: string;
+  title: string;
+  content: string;
+  /** From WordPress: the answer as sanitised HTML, shown instead of `content`. */
+  contentHtml?: string;
+};
 
 export type ServiceFaqSet = {
   title: string;

@@ -3,7 +3,15 @@
 import type { ImageAsset } from "@/content/media";
 import { site } from "@/content/site";
 
-export type TeamMember = { name: string; designation: string; image: ImageAsset };
+export type TeamMember = {
+  name: string;
+  designation: string;
+  /** Always set for the defaults; a person entered in WordPress may have no photo yet. */
+  image?: ImageAsset;
+  /** From WordPress: a short plain-text bio and an https profile link. */
+  bio?: string;
+  profileUrl?: string;
+};
 
 const portrait = (n: number, name: string): ImageAsset => ({
   src: `/images/team/member-${String(n).padStart(2, "0")}.webp`,
@@ -30,11 +38,13 @@ const people: [name: string, designation: string][] = [
 /** The founder, shown on the home page too: one person across the site. */
 export const FOUNDER_NAME = people[0]![0];
 
-export const teamMembers: readonly TeamMember[] = people.map(([name, designation], i) => ({
-  name,
-  designation,
-  image: portrait(i + 1, name),
-}));
+export const teamMembers: readonly (TeamMember & { image: ImageAsset })[] = people.map(
+  ([name, designation], i) => ({
+    name,
+    designation,
+    image: portrait(i + 1, name),
+  }),
+);
 
 export const teamBanner: ImageAsset = {
   src: "/images/team/banner.webp",

@@ -1,8 +1,19 @@
 // General waste-service reviews for the home page marquee. SAMPLE DATA: the names and
 // reviews are fictional and must be replaced with real, consented customer quotes. They
 // are never marked up as review or rating structured data.
+import type { ImageAsset } from "@/content/media";
 
-export type Testimonial = { id: string; text: string; author: string; role: string };
+export type Testimonial = {
+  id: string;
+  text: string;
+  author: string;
+  /** The person's role, and company when known, as one line under the name. */
+  role: string;
+  /** Stars out of five; the defaults show five. */
+  rating?: number;
+  /** The client's logo beside the quote (the EPR page's defaults). */
+  logo?: ImageAsset;
+};
 
 export const testimonials = [
   {

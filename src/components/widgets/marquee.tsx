@@ -17,6 +17,12 @@ type Props = {
   tone?: "light" | "dark";
   className?: string;
   itemClassName?: string;
+  /**
+   * Stand still, centred and wrapped, with no pause button: for a list too short to fill a
+   * moving row, which would leave a gap running across it. (Left out, not false, when moving:
+   * every prop is sent again in the page's script payload.)
+   */
+  still?: boolean;
 };
 
 /**
@@ -34,6 +40,7 @@ export function Marquee({
   tone = "light",
   className,
   itemClassName = "",
+  still: standStill = false,
 }: Props) {
   const { paused, togglePaused, pauseHandlers, running: playing } = usePausable(true);
   const region = useRef<HTMLDivElement>(null);
@@ -52,6 +59,21 @@ export function Marquee({
     }
   }, [near]);
   const items = Children.toArray(children);
+  if (standStill) {
+    return (
+      <div className={className}>
+        <div role="region" aria-label={label} className="px-1 py-2">
+          <ul className="flex flex-wrap items-stretch justify-center gap-3 sm:gap-6">
+            {items.map((item, index) => (
+              <li key={index} className={joinClasses("shrink-0", itemClassName)}>
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    );
+  }
   // Standing still (reduced motion or no scripts): one copy, wrapped or scrollable.
   const still =
     stillLayout === "wrap"

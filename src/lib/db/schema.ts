@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -296,4 +297,16 @@ export const opsIncidents = pgTable("ops_incidents", {
   closedAt: timestamp("closed_at", { withTimezone: true }),
   /** The last check's finding (a code such as "unreachable"), never personal data. */
   detail: text("detail"),
+});
+
+/**
+ * The last company content (team, clients, testimonials, FAQs) read from WordPress, one row per
+ * type, or per type and page for those shown per page: what pages show while WordPress cannot be
+ * read, after a restart and on every instance (src/lib/company-content). `entries` holds the
+ * entries that passed validation, as WordPress sent them; they are validated again when read.
+ */
+export const wpContentCopies = pgTable("wp_content_copies", {
+  key: text("key").primaryKey(),
+  entries: jsonb("entries").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -10,6 +10,18 @@ export const allowedIframeHosts = allowedFrameOrigins.map((origin) => new URL(or
 /** Widths from Next's default image sizes, so the optimiser accepts them. */
 const imageWidths = [640, 828, 1200, 1920] as const;
 
+// Script and style bodies are dropped with their tags, never shown as text.
+const nonTextTags = [
+  "script",
+  "style",
+  "textarea",
+  "option",
+  "noscript",
+  "svg",
+  "math",
+  "template",
+];
+
 export type SanitizeOptions = {
   /** WordPress site root; links to its posts become /blog/…, its images go through the optimiser. */
   wpOrigin?: string;
@@ -42,6 +54,20 @@ export function rewriteHref(href: string, wpOrigin: string | undefined): string 
   }
   if (url.searchParams.has("p")) return `/post/${encodeURIComponent(url.searchParams.get("p")!)}`;
   return href;
+}
+
+/** A link's attributes: WordPress post links become the site's, external ones get a safe rel. */
+function linkAttributes(
+  attribs: Record<string, string>,
+  wpOrigin: string | undefined,
+): Record<string, string> {
+  const href = attribs.href ? rewriteHref(attribs.href, wpOrigin) : undefined;
+  const external = href ? /^https?:\/\//i.test(href) : false;
+  return {
+    ...(href ? { href } : {}),
+    ...(attribs.title ? { title: attribs.title } : {}),
+    ...(external ? { rel: "noopener noreferrer" } : {}),
+  };
 }
 
 function optimisedImage(src: string, width: number): string {
@@ -126,26 +152,14 @@ export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): s
     allowedSchemesByTag: { img: ["https", "http"], iframe: ["https"] },
     allowProtocolRelative: false,
     allowedIframeHostnames: [...allowedIframeHosts],
-    // Script and style bodies are dropped with their tags, never shown as text.
-    nonTextTags: ["script", "style", "textarea", "option", "noscript", "svg", "math", "template"],
+    nonTextTags,
     transformTags: {
       // The page's title is its only h1.
       h1: "h2",
       // A wide table scrolls sideways on a phone (post-body.module.css): keyboard users reach
       // it to scroll it too.
       table: (tagName) => ({ tagName, attribs: { tabindex: "0" } }),
-      a: (tagName, attribs) => {
-        const href = attribs.href ? rewriteHref(attribs.href, wpOrigin) : undefined;
-        const external = href ? /^https?:\/\//i.test(href) : false;
-        return {
-          tagName,
-          attribs: {
-            ...(href ? { href } : {}),
-            ...(attribs.title ? { title: attribs.title } : {}),
-            ...(external ? { rel: "noopener noreferrer" } : {}),
-          },
-        };
-      },
+      a: (tagName, attribs) => ({ tagName, attribs: linkAttributes(attribs, wpOrigin) }),
       img: (tagName, attribs) => {
         const out: Record<string, string> = {
           alt: attribs.alt ?? "",
@@ -185,6 +199,29 @@ export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): s
     exclusiveFilter: (frame) =>
       (frame.tag === "iframe" && !frame.attribs.src) || (frame.tag === "img" && !frame.attribs.src),
   });
+}
+
+/** The tags an FAQ answer may use (the content plugin's editor allows the same). */
+export const faqAnswerTags = ["p", "a", "strong", "em", "ul", "ol", "li", "br"] as const;
+
+/**
+ * An FAQ answer from WordPress: the post sanitiser's link rules, restricted to a few inline and
+ * list tags. Anything else is dropped; its text stays, except script and style bodies.
+ */
+export function sanitizeFaqHtml(html: string, options: SanitizeOptions = {}): string {
+  const { wpOrigin } = options;
+  return sanitizeHtml(html, {
+    allowedTags: [...faqAnswerTags],
+    allowedAttributes: { a: ["href", "title", "rel"] },
+    allowedSchemes: ["http", "https", "mailto", "tel"],
+    allowProtocolRelative: false,
+    nonTextTags,
+    transformTags: {
+      b: "strong",
+      i: "em",
+      a: (tagName, attribs) => ({ tagName, attribs: linkAttributes(attribs, wpOrigin) }),
+    },
+  }).trim();
 }
 
 /** Plain text from an HTML fragment (excerpts, descriptions); entities are left for the decoder. */

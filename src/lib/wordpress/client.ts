@@ -1,5 +1,5 @@
 // WordPress REST client (the calls the blog makes): timeouts, typed errors, Zod at the seam, cache tags.
-import type { z } from "zod";
+import { z } from "zod";
 import type { BlogSource, PostList, PostListQuery, PostSummary } from "@/lib/blog/types";
 import { toCategory, toPost, toPostSummary, toRouteEntry } from "./reshape";
 import {
@@ -41,6 +41,10 @@ export const wpTags = {
   post: (id: number) => `wp:post:${id}`,
   slug: (slug: string) => `wp:slug:${slug}`.slice(0, 256),
   category: (id: number) => `wp:category:${id}`,
+  /** A company-content type (team-member, client, ...): every page that shows it. */
+  content: (type: string) => `wp:content:${type}`,
+  /** A type shown per page (testimonial, faq): the one page. */
+  contentPage: (type: string, page: string) => `wp:content:${type}:${page}`,
 };
 
 type Params = Record<string, string | number | boolean | undefined>;
@@ -246,6 +250,33 @@ export function createWordPressClient(config: WordPressClientConfig) {
       return parse(wpRouteListSchema, result.body, "/posts?include").map(toRouteEntry);
     },
 
+    /**
+     * One company-content collection (team members, clients, ...), published entries only, in
+     * the editors' order, with the featured image embedded. The entries are returned unchecked:
+     * the caller validates each one, so one bad entry does not hide the others. `variant` makes
+     * a separate cached copy (one per page that shows the type, each with its own tags);
+     * WordPress ignores the parameter.
+     */
+    async getContentEntries(
+      restBase: string,
+      options: { tags: string[]; variant?: string },
+    ): Promise<unknown[]> {
+      const path = `/${restBase}`;
+      const result = await request(
+        path,
+        {
+          per_page: 100,
+          orderby: "menu_order",
+          order: "asc",
+          _embed: "wp:featuredmedia",
+          status: "publish",
+          for: options.variant,
+        },
+        { tags: options.tags },
+      );
+      return parse(z.array(z.unknown()), result.body, path);
+    },
+
     /** The availability check: one post, 5 s, status 200. Never cached. */
     async checkAvailability(): Promise<{ available: boolean; reason?: WordPressErrorKind }> {
       try {
@@ -262,7 +293,10 @@ export function createWordPressClient(config: WordPressClientConfig) {
         };
       }
     },
-  } satisfies BlogSource & { checkAvailability: () => Promise<unknown> };
+  } satisfies BlogSource & {
+    checkAvailability: () => Promise<unknown>;
+    getContentEntries: (...args: never[]) => Promise<unknown[]>;
+  };
 
   return client;
 }

@@ -5,8 +5,18 @@ import { z } from "zod";
 import { decodeSlug } from "@/lib/blog/slug";
 import { env } from "@/lib/env";
 import { createWordPressClient, wpTags, type WordPressClient } from "./client";
+import {
+  contentTypes,
+  fetchContentEntries,
+  parseContentEntries,
+  type ContentItem,
+  type ContentType,
+} from "./content";
 
 export { WordPressError, type WordPressErrorKind } from "./client";
+export { REVALIDATE_SECONDS } from "./client";
+export { contentTypes, type ContentItem, type ContentType } from "./content";
+export { faqPages, testimonialPages, type FaqPage, type TestimonialPage } from "./content-types";
 
 let client: WordPressClient | null | undefined;
 
@@ -19,12 +29,41 @@ export function getWordPressClient(): WordPressClient | null {
 }
 
 /** What the must-use plugin sends when a post is published, updated, trashed or re-categorised. */
-export const revalidatePayloadSchema = z.object({
+export const postPayloadSchema = z.object({
   id: z.number().int().positive(),
   slugs: z.array(z.string().trim().min(1).max(400)).max(10).default([]),
   categories: z.array(z.number().int().positive()).max(100).default([]),
 });
 
+/** Every type the content plugin announces; offices and settings are read elsewhere. */
+export const contentWebhookTypes = [
+  "team-member",
+  "client",
+  "testimonial",
+  "faq",
+  "office",
+  "settings",
+] as const;
+
+/**
+ * What the content plugin sends when an entry of its types (or the settings) changes. `pages`:
+ * for testimonials and FAQs, the pages the entry showed on before and after the change.
+ */
+export const contentPayloadSchema = z.object({
+  type: z.enum(contentWebhookTypes),
+  id: z.number().int().nonnegative(),
+  pages: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+});
+
+/** A post edit (no `type`) or a company-content edit. */
+export const revalidatePayloadSchema = z.union([
+  contentPayloadSchema,
+  // A body that names a type the site does not know is refused, never read as a post edit.
+  postPayloadSchema.extend({ type: z.never().optional() }),
+]);
+
+export type PostPayload = z.infer<typeof postPayloadSchema>;
+export type ContentPayload = z.infer<typeof contentPayloadSchema>;
 export type RevalidatePayload = z.infer<typeof revalidatePayloadSchema>;
 
 /**
@@ -32,6 +71,7 @@ export type RevalidatePayload = z.infer<typeof revalidatePayloadSchema>;
  * its categories. Visitors get the cached copy until the fresh one is ready.
  */
 export function revalidateWordPressContent(payload: RevalidatePayload): string[] {
+  if (payload.type !== undefined) return revalidateCompanyContent(payload);
   const tags = [
     wpTags.posts,
     wpTags.post(payload.id),
@@ -43,4 +83,54 @@ export function revalidateWordPressContent(payload: RevalidatePayload): string[]
   // list shows that category (wp:category). Nothing else is touched.
   for (const tag of tags) revalidateTag(tag, "max");
   return tags;
+}
+
+/** The tags an edit of company content makes stale. */
+export function companyContentTags(payload: ContentPayload): string[] {
+  const definition = (contentTypes as Record<string, { pages?: readonly string[] }>)[payload.type];
+  const known = payload.pages.filter((page) => definition?.pages?.includes(page));
+  // A type shown per page refreshes only the pages the entry was or is on; without a page the
+  // site knows, every page showing the type.
+  if (definition?.pages && known.length > 0) {
+    return [...new Set(known)].map((page) => wpTags.contentPage(payload.type, page));
+  }
+  return [wpTags.content(payload.type)];
+}
+
+/**
+ * Marks stale exactly the pages that show the changed type (for testimonials and FAQs, the
+ * pages named); each read is tagged next to its fetch (content.ts, contentTags).
+ */
+export function revalidateCompanyContent(payload: ContentPayload): string[] {
+  const tags = companyContentTags(payload);
+  for (const tag of tags) revalidateTag(tag, "max");
+  return tags;
+}
+
+function wpOrigin(): string | undefined {
+  return env.WORDPRESS_URL?.replace(/\/+$/, "");
+}
+
+/**
+ * One type's published entries from WordPress, validated and reshaped (`page`: the page that
+ * shows it, for the types shown per page), with the accepted raw entries as an opaque copy to
+ * keep. Null without WORDPRESS_URL; throws a WordPressError when WordPress cannot be read.
+ */
+export async function readCompanyContent<K extends ContentType>(
+  type: K,
+  page?: string,
+): Promise<{ items: ContentItem<K>[]; copy: unknown[] } | null> {
+  const client = getWordPressClient();
+  if (!client) return null;
+  const entries = await fetchContentEntries(client, type, page);
+  const { items, valid } = parseContentEntries(type, entries, { wpOrigin: wpOrigin() });
+  return { items, copy: valid };
+}
+
+/** The items of a copy kept earlier by readCompanyContent (checked again, as it was stored). */
+export function companyContentFromCopy<K extends ContentType>(
+  type: K,
+  copy: readonly unknown[],
+): ContentItem<K>[] {
+  return parseContentEntries(type, copy, { wpOrigin: wpOrigin() }).items;
 }

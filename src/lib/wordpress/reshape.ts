@@ -54,7 +54,7 @@ function toCategories(post: WpPost): Category[] {
  * An absolute URL in the one spelling the image optimiser is asked for: the proxy answers any
  * other spelling of an image address with a 404 (request-guard.ts, checkImageRequest).
  */
-function canonicalUrl(value: string | undefined): string | undefined {
+export function canonicalUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
   try {
     return new URL(value).href;

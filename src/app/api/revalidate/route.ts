@@ -1,4 +1,5 @@
-// Webhook from WordPress (wordpress/mu-plugins): refreshes only what a post edit affects.
+// Webhook from WordPress (wordpress/mu-plugins, the content plugin): refreshes only what a post
+// edit or a company-content edit affects.
 import { createHash, timingSafeEqual } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
