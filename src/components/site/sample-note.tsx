@@ -1,17 +1,23 @@
 import { SAMPLE_DATA, sampleNotes, type SampleKind } from "@/content/sample";
 import { cn } from "@/lib/cn";
 
-/** The one way the site marks sample data for visitors: a small "Sample" tag and a sentence. */
+/**
+ * The one way the site marks sample data for visitors: a small "Sample" tag and a sentence.
+ * `sample`: whether the block shows its default (false once the company's own content, from
+ * WordPress, replaces it: that carries no label).
+ */
 export function SampleNote({
   kind,
   tone = "light",
+  sample = true,
   className,
 }: {
   kind: SampleKind;
   tone?: "light" | "dark";
+  sample?: boolean;
   className?: string;
 }) {
-  if (!SAMPLE_DATA) return null;
+  if (!SAMPLE_DATA || !sample) return null;
   return (
     <p
       className={cn(

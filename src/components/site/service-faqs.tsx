@@ -6,21 +6,27 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import {
   isServiceFaqPageType,
   serviceFaqs,
+  type ServiceFaqItem,
   type ServiceFaqPageType,
   type ServiceFaqSet,
 } from "@/content/service-faqs";
+import { FaqAnswer } from "./faq-answer";
 
 type Props = {
   pageType: ServiceFaqPageType;
   /** Heading id, for aria-labelledby on the surrounding section. */
   headingId?: string;
+  /** The questions (getServiceFaqs); the page type's defaults when not given. */
+  items?: readonly ServiceFaqItem[];
+  /** Whether `items` are the defaults: only they carry the regulatory review line. */
+  sample?: boolean;
 };
 
 /**
  * A service page's FAQ accordion. Each item is a native disclosure: collapsed at first,
  * toggled by click, Enter or Space, and its answer is in the server HTML either way.
  */
-export function ServiceFaqs({ pageType, headingId }: Props) {
+export function ServiceFaqs({ pageType, headingId, items, sample = true }: Props) {
   if (!isServiceFaqPageType(pageType)) {
     console.error("Invalid pageType prop passed to Faqs component");
     return null;
@@ -31,13 +37,13 @@ export function ServiceFaqs({ pageType, headingId }: Props) {
       <SectionHeading id={headingId} eyebrow="FAQ" title={set.title} intro={set.intro} />
       <Accordion
         className="mx-auto max-w-3xl"
-        items={set.items.map((item) => ({
+        items={(items ?? set.items).map((item) => ({
           id: item.id,
           summary: item.title,
-          content: <p>{item.content}</p>,
+          content: <FaqAnswer text={item.content} html={item.contentHtml} />,
         }))}
       />
-      {set.review ? (
+      {set.review && sample ? (
         <p className="text-muted mx-auto mt-6 max-w-3xl text-sm">
           Last reviewed: {formatDay(set.review.date)}.{" "}
           {set.review.source.secondary ? "Source" : "Primary source"}:{" "}

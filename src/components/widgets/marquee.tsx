@@ -17,6 +17,11 @@ type Props = {
   tone?: "light" | "dark";
   className?: string;
   itemClassName?: string;
+  /**
+   * Fewer items than this stand still, centred and wrapped, with no pause button: too few to
+   * fill a moving row, they would leave a gap running across it.
+   */
+  minItemsToMove?: number;
 };
 
 /**
@@ -34,6 +39,7 @@ export function Marquee({
   tone = "light",
   className,
   itemClassName = "",
+  minItemsToMove = 0,
 }: Props) {
   const { paused, togglePaused, pauseHandlers, running: playing } = usePausable(true);
   const region = useRef<HTMLDivElement>(null);
@@ -52,6 +58,21 @@ export function Marquee({
     }
   }, [near]);
   const items = Children.toArray(children);
+  if (items.length < minItemsToMove) {
+    return (
+      <div className={className}>
+        <div role="region" aria-label={label} className="px-1 py-2">
+          <ul className="flex flex-wrap items-stretch justify-center gap-3 sm:gap-6">
+            {items.map((item, index) => (
+              <li key={index} className={cx("shrink-0", itemClassName)}>
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    );
+  }
   // Standing still (reduced motion or no scripts): one copy, wrapped or scrollable.
   const still =
     stillLayout === "wrap"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizePostHtml } from "./sanitize";
+import { sanitizeFaqHtml, sanitizePostHtml } from "./sanitize";
 
 const wpOrigin = "https://blog.example.com";
 
@@ -79,6 +79,32 @@ describe("sanitizePostHtml", () => {
   it("makes every table reachable by keyboard, whatever attributes it came with", () => {
     expect(sanitizePostHtml('<table tabindex="-1" onclick="x()"><tr><td>1</td></tr></table>')).toBe(
       '<table tabindex="0"><tr><td>1</td></tr></table>',
+    );
+  });
+});
+
+describe("sanitizeFaqHtml", () => {
+  const wpOrigin = "http://127.0.0.1:8881";
+
+  it("keeps only paragraphs, links, emphasis, lists and line breaks", () => {
+    const html = sanitizeFaqHtml(
+      '<h2>Title</h2><p onclick="x()" style="color:red">One<br>two <b>bold</b> <i>it</i></p>' +
+        '<script>alert(1)</script><img src="x.png" alt="x"><table><tr><td>cell</td></tr></table>' +
+        '<iframe src="https://www.youtube.com/embed/x"></iframe><ol><li>a</li></ol>',
+      { wpOrigin },
+    );
+    expect(html).toBe(
+      "Title<p>One<br />two <strong>bold</strong> <em>it</em></p>cell<ol><li>a</li></ol>",
+    );
+  });
+
+  it("applies the post rules to links: no scripts, WordPress posts become the blog's", () => {
+    expect(sanitizeFaqHtml('<a href="javascript:alert(1)">x</a>')).toBe("<a>x</a>");
+    expect(sanitizeFaqHtml(`<a href="${wpOrigin}/my-post/">post</a>`, { wpOrigin })).toBe(
+      '<a href="/blog/my-post">post</a>',
+    );
+    expect(sanitizeFaqHtml('<a href="https://example.com" target="_blank">out</a>')).toBe(
+      '<a href="https://example.com" rel="noopener noreferrer">out</a>',
     );
   });
 });

@@ -4,10 +4,11 @@ import { Marquee } from "@/components/widgets/marquee";
 import { StarRating } from "@/components/ui/star-rating";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { testimonials } from "@/content/testimonials";
+import { getTestimonials } from "@/lib/company-content";
 
 /** Quotes with the same star mark as the EPR page; never marked up as rating structured data. */
-export function TestimonialsMarquee() {
+export async function TestimonialsMarquee() {
+  const { items, sample } = await getTestimonials("home");
   return (
     <Section aria-labelledby="testimonials-title" tone="brand">
       <SectionHeading
@@ -18,15 +19,17 @@ export function TestimonialsMarquee() {
       />
       <Marquee
         label="Customer testimonials"
-        durationSeconds={80}
+        // The same speed for any number of quotes; too few to fill the row stand still.
+        durationSeconds={8 * items.length}
+        minItemsToMove={4}
         stillLayout="scroll"
         itemClassName="w-80 sm:w-96"
       >
-        {testimonials.map((item) => (
+        {items.map((item) => (
           <figure key={item.id} className="quote-card">
             <div className="flex items-center justify-between gap-4">
               <Icon icon="quote" className="text-brand-300 h-8 w-8" />
-              <StarRating />
+              <StarRating rating={item.rating} />
             </div>
             <blockquote className="quote-card-text">
               <p>{item.text}</p>
@@ -38,7 +41,7 @@ export function TestimonialsMarquee() {
           </figure>
         ))}
       </Marquee>
-      <SampleNote kind="testimonials" className="mt-6 text-center" />
+      <SampleNote kind="testimonials" sample={sample} className="mt-6 text-center" />
     </Section>
   );
 }

@@ -14,6 +14,7 @@ import { WasteTypeTabs } from "./_components/waste-type-tabs";
 import { WhyUsSection } from "./_components/why-us-section";
 import { JsonLd } from "@/components/ui/json-ld";
 import { eprPage } from "@/content/services/epr";
+import { getClients } from "@/lib/company-content";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { serviceJsonLd } from "@/lib/seo/structured-data";
 
@@ -28,7 +29,8 @@ export const metadata = buildMetadata({
 const wasteTypesId = "waste-types";
 
 /** The page's thirteen sections in order, then the shared contact form they lead to. */
-export default function EprCompliancePage() {
+export default async function EprCompliancePage() {
+  const clients = await getClients();
   return (
     <>
       <JsonLd
@@ -40,12 +42,12 @@ export default function EprCompliancePage() {
           areaServed: eprPage.areaServed,
         })}
       />
-      <EprHero />
+      <EprHero clients={clients} />
       <PartnerSection exploreTarget={wasteTypesId} />
       <DigitalSection />
       <WasteTypeTabs id={wasteTypesId} />
       <WhyUsSection />
-      <TitansMarquee />
+      <TitansMarquee clients={clients} />
       <HowItWorksSection />
       <ProcessSection />
       <TestimonialsMarquee />

@@ -3,7 +3,8 @@ import { JoinTeam } from "./_components/join-team";
 import { TeamBanner } from "./_components/team-banner";
 import { TeamGrid } from "./_components/team-grid";
 import { BRAND_NAME } from "@/content/site";
-import { cultureSlides, teamMembers } from "@/content/team";
+import { cultureSlides } from "@/content/team";
+import { getTeamMembers } from "@/lib/company-content";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 export const metadata = buildMetadata({
@@ -13,11 +14,12 @@ export const metadata = buildMetadata({
   keywords: ["waste management team", "EPR compliance experts", "careers in waste management"],
 });
 
-export default function TeamPage() {
+export default async function TeamPage() {
+  const team = await getTeamMembers();
   return (
     <>
       <TeamBanner />
-      <TeamGrid members={teamMembers} />
+      <TeamGrid members={team.items} sample={team.sample} />
       <CultureCarousel slides={cultureSlides} />
       <JoinTeam />
     </>

@@ -1,10 +1,16 @@
 import { ServiceFaqs } from "@/components/site/service-faqs";
 import { Section } from "@/components/ui/container";
+import { getServiceFaqs } from "@/lib/company-content";
 
-export function PickupFaqs({ pageType }: { pageType: "industrialwaste" | "residentialwaste" }) {
+export async function PickupFaqs({
+  pageType,
+}: {
+  pageType: "industrialwaste" | "residentialwaste";
+}) {
+  const { items, sample } = await getServiceFaqs(pageType);
   return (
     <Section aria-labelledby="faq-title" tone="brand">
-      <ServiceFaqs pageType={pageType} headingId="faq-title" />
+      <ServiceFaqs pageType={pageType} headingId="faq-title" items={items} sample={sample} />
     </Section>
   );
 }

@@ -6,13 +6,17 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { getClient } from "@/content/clients";
+import { ClientLogo } from "@/components/site/client-logo";
+import { getClient, type Client } from "@/content/clients";
+import type { CompanyContent } from "@/lib/company-content";
 import { eprEstimatorLink } from "@/content/navigation";
 import { eprPage } from "@/content/services/epr";
 
 const { hero } = eprPage;
 
-export function EprHero() {
+/** `clients`: the company's own (the first four) or, as a default, the four the page names. */
+export function EprHero({ clients }: { clients: CompanyContent<Client> }) {
+  const shown = clients.sample ? hero.clients.map(getClient) : clients.items.slice(0, 4);
   return (
     <section
       aria-labelledby="epr-hero-heading"
@@ -59,19 +63,16 @@ export function EprHero() {
                 aria-labelledby="epr-hero-clients"
                 className="mt-3 grid grid-cols-2 items-center gap-x-6 gap-y-4 sm:grid-cols-4"
               >
-                {hero.clients.map((id) => {
-                  const { logo } = getClient(id);
-                  return (
-                    <li key={id} className="min-w-0">
-                      <StaticImage
-                        {...logo}
-                        className="h-8 w-auto max-w-full object-contain object-left sm:h-9"
-                      />
-                    </li>
-                  );
-                })}
+                {shown.map((client) => (
+                  <li key={client.id} className="min-w-0">
+                    <ClientLogo
+                      client={client}
+                      className="h-8 w-auto max-w-full object-contain object-left sm:h-9"
+                    />
+                  </li>
+                ))}
               </ul>
-              <SampleNote kind="clients" className="mt-3" />
+              <SampleNote kind="clients" sample={clients.sample} className="mt-3" />
             </div>
           </div>
           <StaticImage

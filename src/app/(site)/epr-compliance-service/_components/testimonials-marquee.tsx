@@ -4,10 +4,11 @@ import { Marquee } from "@/components/widgets/marquee";
 import { StarRating } from "@/components/ui/star-rating";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { getClient } from "@/content/clients";
-import { eprPage, eprTestimonials } from "@/content/services/epr";
+import { eprPage } from "@/content/services/epr";
+import { getTestimonials } from "@/lib/company-content";
 
-export function TestimonialsMarquee() {
+export async function TestimonialsMarquee() {
+  const { items, sample } = await getTestimonials("epr");
   return (
     <Section tone="surface" aria-labelledby="epr-testimonials-heading">
       <SectionHeading
@@ -15,14 +16,20 @@ export function TestimonialsMarquee() {
         eyebrow="Testimonials"
         title={eprPage.testimonials.title}
       />
-      <Marquee label="Client testimonials" durationSeconds={60} stillLayout="scroll">
-        {eprTestimonials.map((t) => {
-          const { logo } = getClient(t.client);
+      <Marquee
+        label="Client testimonials"
+        durationSeconds={12 * items.length}
+        minItemsToMove={4}
+        stillLayout="scroll"
+      >
+        {items.map((t) => {
           return (
             <figure key={t.id} className="card flex h-full w-72 flex-col p-6 sm:w-96">
               <div className="flex items-center justify-between gap-4">
-                <StarRating />
-                <StaticImage {...logo} className="h-8 w-auto max-w-[55%] object-contain" />
+                <StarRating rating={t.rating} />
+                {t.logo ? (
+                  <StaticImage {...t.logo} className="h-8 w-auto max-w-[55%] object-contain" />
+                ) : null}
               </div>
               <blockquote className="text-ink mt-5 flex-1">
                 <p>&ldquo;{t.text}&rdquo;</p>
@@ -35,7 +42,7 @@ export function TestimonialsMarquee() {
           );
         })}
       </Marquee>
-      <SampleNote kind="testimonials" className="mt-6 text-center" />
+      <SampleNote kind="testimonials" sample={sample} className="mt-6 text-center" />
     </Section>
   );
 }

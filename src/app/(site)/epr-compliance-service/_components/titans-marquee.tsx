@@ -1,12 +1,13 @@
 import { SampleNote } from "@/components/site/sample-note";
-import { StaticImage } from "@/components/images/static-image";
+import { ClientLogo } from "@/components/site/client-logo";
 import { Marquee } from "@/components/widgets/marquee";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { clients } from "@/content/clients";
 import { eprPage } from "@/content/services/epr";
+import type { CompanyContent } from "@/lib/company-content";
+import type { Client } from "@/content/clients";
 
-export function TitansMarquee() {
+export function TitansMarquee({ clients }: { clients: CompanyContent<Client> }) {
   const { titans } = eprPage;
   return (
     <Section aria-labelledby="epr-titans-heading">
@@ -16,14 +17,20 @@ export function TitansMarquee() {
         title={titans.title}
         intro={titans.intro}
       />
-      <Marquee label="Client logos" durationSeconds={45} itemClassName="flex items-center">
-        {clients.map((client) => (
+      <Marquee
+        label="Client logos"
+        // The same speed for any number of logos; too few to fill the row stand still.
+        durationSeconds={3 * clients.items.length}
+        minItemsToMove={8}
+        itemClassName="flex items-center"
+      >
+        {clients.items.map((client) => (
           <div key={client.id} className="logo-tile">
-            <StaticImage {...client.logo} className="h-6 w-auto sm:h-9" />
+            <ClientLogo client={client} className="h-6 w-auto sm:h-9" />
           </div>
         ))}
       </Marquee>
-      <SampleNote kind="clients" className="mt-6 text-center" />
+      <SampleNote kind="clients" sample={clients.sample} className="mt-6 text-center" />
     </Section>
   );
 }

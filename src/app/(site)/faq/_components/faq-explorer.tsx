@@ -5,6 +5,7 @@ import { Icon } from "@/components/ui/icon";
 import { faqCategories, type FaqCategory, type FaqEntry } from "@/content/faqs";
 import { FAQ_TITLES, faqHref, filterFaqs, MAX_FAQ_QUERY_LENGTH } from "@/lib/faq/search";
 import { Accordion } from "@/components/widgets/accordion";
+import { FaqAnswer } from "@/components/site/faq-answer";
 import { cx } from "@/lib/cx";
 
 const NO_MATCH =
@@ -48,9 +49,12 @@ export function FaqExplorer({
   const searching = query.trim() !== "";
   const inScope = category ? faqs.filter((f) => f.category === category).length : faqs.length;
   const scope = category ? ` in ${category}` : "";
+  // Only categories that have questions get a tab.
   const categories = [
     { label: "All", value: undefined },
-    ...faqCategories.map((c) => ({ label: c, value: c })),
+    ...faqCategories
+      .filter((c) => faqs.some((faq) => faq.category === c))
+      .map((c) => ({ label: c, value: c })),
   ];
 
   return (
@@ -149,7 +153,7 @@ export function FaqExplorer({
                 <span className="text-lg">{item.question}</span>
               </span>
             ),
-            content: <p>{item.answer}</p>,
+            content: <FaqAnswer text={item.answer} html={item.answerHtml} />,
           }))}
         />
       ) : (

@@ -3,10 +3,14 @@ import { StillHaveQuestions } from "./still-have-questions";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
 import { ReviewedLine } from "@/components/site/reviewed-line";
-import { faqReview, faqs, type FaqCategory } from "@/content/faqs";
+import { faqReview, type FaqCategory } from "@/content/faqs";
+import { getFaqs } from "@/lib/company-content";
 
 /** The FAQ page body: the static /faq shows every question, /faq/search the filtered list. */
-export function FaqView({ query, category }: { query: string; category?: FaqCategory }) {
+export async function FaqView({ query, category }: { query: string; category?: FaqCategory }) {
+  const { items: faqs, sample } = await getFaqs();
+  // A category with no questions has no tab; asked for anyway, it shows every question.
+  const known = category && faqs.some((faq) => faq.category === category) ? category : undefined;
   return (
     <div className="from-brand-50 bg-gradient-to-b to-white to-40% pt-8 pb-16 sm:pb-20">
       <Container>
@@ -23,8 +27,9 @@ export function FaqView({ query, category }: { query: string; category?: FaqCate
               Search by keyword or pick a category to find what you need.
             </p>
           </header>
-          <FaqExplorer faqs={faqs} initialQuery={query} initialCategory={category} />
-          <ReviewedLine {...faqReview} className="mt-8" />
+          <FaqExplorer faqs={faqs} initialQuery={query} initialCategory={known} />
+          {/* The defaults' regulatory answers were checked against these sources. */}
+          {sample ? <ReviewedLine {...faqReview} className="mt-8" /> : null}
           <StillHaveQuestions />
         </div>
       </Container>

@@ -1,11 +1,22 @@
 import { SampleNote } from "@/components/site/sample-note";
 import { StaticImage } from "@/components/images/static-image";
 import { Section } from "@/components/ui/container";
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { TeamMember } from "@/content/team";
 
-/** Members in rows of three, and two on tablets and phones (one a row made a phone's page very long). */
-export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
+/**
+ * Members in rows of three, and two on tablets and phones (one a row made a phone's page very
+ * long). Any count fits: a last row that is not full is centred under the others.
+ * `sample`: the default team is shown, with its label.
+ */
+export function TeamGrid({
+  members,
+  sample = true,
+}: {
+  members: readonly TeamMember[];
+  sample?: boolean;
+}) {
   return (
     <Section aria-labelledby="team-members-heading">
       <SectionHeading
@@ -16,12 +27,12 @@ export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
       />
       <ul
         data-testid="team-grid"
-        className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 lg:gap-8"
+        className="flex flex-wrap justify-center gap-3 sm:gap-6 lg:gap-8"
       >
-        {members.map((member) => (
+        {members.map((member, i) => (
           <li
-            key={member.name}
-            className="border-brand-100 overflow-hidden rounded-2xl border bg-white shadow-sm"
+            key={`${i}-${member.name}`}
+            className="border-brand-100 w-[calc(50%-0.375rem)] overflow-hidden rounded-2xl border bg-white shadow-sm sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-4rem)/3)]"
           >
             {member.image ? (
               <StaticImage
@@ -39,13 +50,28 @@ export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
               </div>
             )}
             <div className="p-3 text-center sm:p-5">
-              <h3 className="text-ink text-base font-bold sm:text-lg">{member.name}</h3>
-              <p className="text-brand-800 mt-1 text-sm sm:text-base">{member.designation}</p>
+              <h3 className="text-ink text-base font-bold break-words sm:text-lg">
+                {member.name}
+              </h3>
+              <p className="text-brand-800 mt-1 text-sm break-words sm:text-base">
+                {member.designation}
+              </p>
+              {member.bio ? (
+                <p className="text-muted mt-2 text-sm break-words">{member.bio}</p>
+              ) : null}
+              {member.profileUrl ? (
+                <NewTabLink
+                  href={member.profileUrl}
+                  className="text-brand-800 mt-2 inline-flex min-h-6 items-center text-sm font-semibold underline underline-offset-4"
+                >
+                  Profile<span className="sr-only">: {member.name}</span>
+                </NewTabLink>
+              ) : null}
             </div>
           </li>
         ))}
       </ul>
-      <SampleNote kind="team" className="mt-6 text-center" />
+      <SampleNote kind="team" sample={sample} className="mt-6 text-center" />
     </Section>
   );
 }
