@@ -60,7 +60,7 @@ function ne_content_types(): array
             'title_help' => 'The client\'s name, e.g. "Chennai Metro Rail". Also the logo\'s description when its Alternative Text is empty.',
             'image' => ['label' => 'Logo', 'help' => 'The client\'s logo as PNG, JPEG or WebP, on a transparent or white background.'],
             'menu_icon' => 'dashicons-building',
-            'pages_note' => 'Shown in the client logos on the home page and the EPR page.',
+            'pages_note' => 'Shown in the client logos on the EPR compliance page.',
             'fields' => [
                 'website' => ['kind' => 'url', 'label' => 'Website',
                     'help' => 'The client\'s website, starting with https://, e.g. https://www.example.com. May be left empty.'],

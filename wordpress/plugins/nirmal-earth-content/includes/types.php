@@ -185,7 +185,7 @@ $GLOBALS['ne_content_demoted'] = [];
  * published or scheduled with a value the site cannot use goes back to draft; the errors (and
  * the values the editor typed) are kept for the notice and the form until a save is clean.
  */
-add_action('wp_after_insert_post', function ($post_id, $post) {
+add_action('wp_after_insert_post', function ($post_id, $post, $update, $post_before) {
     $key = ne_content_type_key($post->post_type);
     if ($key === null || wp_is_post_revision($post) || wp_is_post_autosave($post)
         || in_array($post->post_status, ['auto-draft', 'trash', 'inherit'], true)) {
@@ -206,9 +206,14 @@ add_action('wp_after_insert_post', function ($post_id, $post) {
     update_post_meta($post_id, NE_CONTENT_NOTICE_META, wp_slash($notice));
     if ($demote) {
         $GLOBALS['ne_content_demoted'][$post_id] = true;
-        wp_update_post(['ID' => $post_id, 'post_status' => 'draft']);
+        $back = ['ID' => $post_id, 'post_status' => 'draft'];
+        if (!$post_before || $post_before->post_status !== 'publish') {
+            // Never on the site: a draft that publishes "immediately" once corrected.
+            $back['post_date_gmt'] = '0000-00-00 00:00:00';
+        }
+        wp_update_post($back);
     }
-}, 10, 2);
+}, 10, 4);
 
 // An admin list sorted as the website shows the entries: by Order, then name.
 add_action('pre_get_posts', function ($query) {
