@@ -112,7 +112,7 @@ export function formatAddress(office: Office): string {
 }
 
 /** The office the footer and the contact page lead with: the first corporate one, else the first. */
-export function mainOffice<T extends Office>(offices: readonly [T, ...T[]] | readonly T[]): T {
+export function mainOffice<T extends Office>(offices: readonly T[]): T {
   return offices.find((office) => office.kind === "corporate") ?? offices[0]!;
 }
 

@@ -2,7 +2,8 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { LazySections } from "@/components/layout/lazy-sections";
 import { SkipLink } from "@/components/layout/skip-link";
-import { FormContactProvider, isDefaultFormContact } from "@/components/leads/form-contact";
+import { FormContactProvider } from "@/components/leads/form-contact";
+import { site } from "@/content/site";
 import { getSiteSettings } from "@/lib/company-content/settings";
 import { lazySectionsScript } from "@/lib/rendering/lazy-sections";
 
@@ -13,7 +14,11 @@ export default async function SiteLayout({ children }: Readonly<{ children: Reac
     privacyEmail: settings.privacyEmail,
   };
   // Only WordPress's settings travel to the forms: the defaults are already in their script.
-  const main = isDefaultFormContact(formContact) ? (
+  const asDefault =
+    formContact.phone.display === site.phone.display &&
+    formContact.phone.dial === site.phone.dial &&
+    formContact.privacyEmail === site.privacyEmail;
+  const main = asDefault ? (
     children
   ) : (
     <FormContactProvider value={formContact}>{children}</FormContactProvider>

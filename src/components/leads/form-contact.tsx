@@ -27,12 +27,3 @@ export function FormContactProvider({
 export function useFormContact(): FormContact {
   return use(FormContactContext);
 }
-
-/** True when `value` is what the forms show without a provider. */
-export function isDefaultFormContact(value: FormContact): boolean {
-  return (
-    value.phone.display === defaults.phone.display &&
-    value.phone.dial === defaults.phone.dial &&
-    value.privacyEmail === defaults.privacyEmail
-  );
-}

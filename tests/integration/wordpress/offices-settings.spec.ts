@@ -156,6 +156,14 @@ test("a published office replaces the sample offices, with its JSON-LD, with and
     await context.close();
   }
 
+  // The city page of the office's city lists it; the home page's Organization has its address.
+  await htmlOnce(request, "/locations/chennai", (h) =>
+    h.includes("No. 7, Anna Salai, Teynampet, Chennai, Tamil Nadu 600018"),
+  );
+  const home = await htmlOnce(request, "/", (h) => h.includes("600018"));
+  const organization = jsonLd(home).find((n) => n["@type"] === "Organization");
+  expect(organization?.address).toMatchObject({ addressLocality: "Chennai", postalCode: "600018" });
+
   await page.goto("/contact-us");
   const { violations } = await (await axeFor(page)).withTags(WCAG_TAGS).analyze();
   expect(violationSummary(violations)).toEqual([]);
@@ -253,3 +261,51 @@ async function announce(request: APIRequestContext, id: number): Promise<void> {
   });
   expect(response.status()).toBe(200);
 }
+
+test("claims and counters filled in WordPress lose their sample notes; cleared, the notes return", async ({
+  page,
+  request,
+}) => {
+  await content(
+    [
+      "settings",
+      JSON.stringify({
+        claims: {
+          brands_trust: "210+",
+          happy_customers: "12k+",
+          years_experience: "16+",
+          epr_brands: "48+",
+          google_rating: "4.7",
+        },
+        counters: { plastic: 5123, paper: 9900, ulbs: 85, ragpickers: 2000 },
+      }),
+    ],
+    webhook,
+  );
+  await htmlOnce(request, "/", (h) => h.includes("210+") && h.includes("12k+"));
+  await page.goto("/");
+  await expect(page.getByText("4.7 rating on Google")).toBeVisible();
+  await expect(page.getByText(sampleNotes.claims)).toHaveCount(0);
+  await expect(page.getByText(sampleNotes.counters)).toHaveCount(0);
+
+  await content(
+    [
+      "settings",
+      JSON.stringify({
+        claims: {
+          brands_trust: "",
+          happy_customers: "",
+          years_experience: "",
+          epr_brands: "",
+          google_rating: "",
+        },
+        counters: { plastic: null, paper: null, ulbs: null, ragpickers: null },
+      }),
+    ],
+    webhook,
+  );
+  await htmlOnce(request, "/", (h) => !h.includes("210+"));
+  await page.goto("/");
+  await expect(page.getByText(sampleNotes.claims).first()).toBeVisible();
+  await expect(page.getByText(sampleNotes.counters).first()).toBeAttached();
+});
