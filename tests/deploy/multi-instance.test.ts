@@ -244,6 +244,12 @@ describe("two instances behind nginx", () => {
     await content(["reset"], hook);
     try {
       expect(await footerOn(b!.url)).not.toContain("625001");
+      // Read through the cache: another look on A or B does not ask WordPress again.
+      const officeReads = () => relay.seen.filter((u) => u.includes("/wp/v2/offices")).length;
+      const reads = officeReads();
+      await footerOn(a!.url);
+      await footerOn(b!.url);
+      expect(officeReads()).toBe(reads);
       await createEntry("office", office, hook);
       await waitFor(
         "the office on B",
