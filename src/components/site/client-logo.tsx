@@ -9,7 +9,12 @@ import { cn } from "@/lib/cn";
 export function ClientLogo({ client, className }: { client: Client; className?: string }) {
   if (client.logo) return <StaticImage {...client.logo} className={className} />;
   return (
-    <span className={cn("text-ink inline-flex items-center text-lg font-bold whitespace-nowrap", className)}>
+    <span
+      className={cn(
+        "text-ink inline-flex items-center text-lg font-bold whitespace-nowrap",
+        className,
+      )}
+    >
       {client.name}
     </span>
   );

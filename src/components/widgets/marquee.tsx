@@ -18,10 +18,11 @@ type Props = {
   className?: string;
   itemClassName?: string;
   /**
-   * Fewer items than this stand still, centred and wrapped, with no pause button: too few to
-   * fill a moving row, they would leave a gap running across it.
+   * Stand still, centred and wrapped, with no pause button: for a list too short to fill a
+   * moving row, which would leave a gap running across it. (Left out, not false, when moving:
+   * every prop is sent again in the page's script payload.)
    */
-  minItemsToMove?: number;
+  still?: boolean;
 };
 
 /**
@@ -39,7 +40,7 @@ export function Marquee({
   tone = "light",
   className,
   itemClassName = "",
-  minItemsToMove = 0,
+  still: standStill = false,
 }: Props) {
   const { paused, togglePaused, pauseHandlers, running: playing } = usePausable(true);
   const region = useRef<HTMLDivElement>(null);
@@ -58,7 +59,7 @@ export function Marquee({
     }
   }, [near]);
   const items = Children.toArray(children);
-  if (items.length < minItemsToMove) {
+  if (standStill) {
     return (
       <div className={className}>
         <div role="region" aria-label={label} className="px-1 py-2">

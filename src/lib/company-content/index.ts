@@ -8,10 +8,9 @@
 //   every successful read) is served; the defaults only when there has never been a read.
 import "server-only";
 import { cache } from "react";
-import { clients, type Client } from "@/content/clients";
+import { clients, getClient, type Client } from "@/content/clients";
 import { faqs, type FaqEntry } from "@/content/faqs";
 import { eprTestimonials } from "@/content/services/epr";
-import { getClient } from "@/content/clients";
 import type { CityRecord } from "@/content/cities";
 import { allOffices, formatAddress, type Office } from "@/content/offices";
 import { serviceFaqs, type ServiceFaqItem, type ServiceFaqPageType } from "@/content/service-faqs";
@@ -54,13 +53,12 @@ function onPage<T, P extends string>(
   return entries && entries.filter((entry) => entry.pages.includes(page)).map((e) => e.item);
 }
 
-export const getTeamMembers = cache(
-  async (): Promise<CompanyContent<TeamMember>> =>
-    choose(await fromWordPress("team-member"), teamMembers),
+export const getTeamMembers = cache(async (): Promise<CompanyContent<TeamMember>> =>
+  choose(await fromWordPress("team-member"), teamMembers),
 );
 
-export const getClients = cache(
-  async (): Promise<CompanyContent<Client>> => choose(await fromWordPress("client"), clients),
+export const getClients = cache(async (): Promise<CompanyContent<Client>> =>
+  choose(await fromWordPress("client"), clients),
 );
 
 /** The EPR page's default quotes, each with its client's logo. */
@@ -80,9 +78,8 @@ export const getTestimonials = cache(
 );
 
 /** The /faq page's questions (and /faq/search's). */
-export const getFaqs = cache(
-  async (): Promise<CompanyContent<FaqEntry>> =>
-    choose(onPage(await fromWordPress("faq", "faq"), "faq"), faqs),
+export const getFaqs = cache(async (): Promise<CompanyContent<FaqEntry>> =>
+  choose(onPage(await fromWordPress("faq", "faq"), "faq"), faqs),
 );
 
 /** A service page's FAQ block: FAQs from WordPress marked for that page, else its defaults. */

@@ -31,7 +31,10 @@ const limited = (max: number) => z.string().max(max);
 const required = (max: number) => z.string().trim().min(1).max(max);
 /** At least one page, each one the site knows; listed twice counts once. */
 const pagesOf = <const T extends readonly [string, ...string[]]>(pages: T) =>
-  z.array(z.enum(pages)).min(1).max(pages.length * 2);
+  z
+    .array(z.enum(pages))
+    .min(1)
+    .max(pages.length * 2);
 
 /** Every entry: id, last change, order and title; `_embed` carries the featured image. */
 const entry = z.object({

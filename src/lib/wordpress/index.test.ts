@@ -33,9 +33,7 @@ describe("the tags a company-content edit makes stale", () => {
     expect(companyContentTags({ type: "client", id: 5, pages: ["epr"] })).toEqual([
       "wp:content:client",
     ]);
-    expect(companyContentTags({ type: "office", id: 5, pages: [] })).toEqual([
-      "wp:content:office",
-    ]);
+    expect(companyContentTags({ type: "office", id: 5, pages: [] })).toEqual(["wp:content:office"]);
   });
 
   it("is only the pages named for testimonials and FAQs", () => {

@@ -17,12 +17,7 @@ import { toSettingsOverrides, type SettingsOverrides } from "./settings";
 export { WordPressError, type WordPressErrorKind } from "./client";
 export { REVALIDATE_SECONDS } from "./client";
 export { contentTypes, type ContentItem, type ContentType } from "./content";
-export {
-  faqPages,
-  testimonialPages,
-  type FaqPage,
-  type TestimonialPage,
-} from "./content-types";
+export { faqPages, testimonialPages, type FaqPage, type TestimonialPage } from "./content-types";
 export { settingsNetworks, type SettingsOverrides, type SettingsNetwork } from "./settings";
 
 let client: WordPressClient | null | undefined;

@@ -11,7 +11,16 @@ export const allowedIframeHosts = allowedFrameOrigins.map((origin) => new URL(or
 const imageWidths = [640, 828, 1200, 1920] as const;
 
 // Script and style bodies are dropped with their tags, never shown as text.
-const nonTextTags = ["script", "style", "textarea", "option", "noscript", "svg", "math", "template"];
+const nonTextTags = [
+  "script",
+  "style",
+  "textarea",
+  "option",
+  "noscript",
+  "svg",
+  "math",
+  "template",
+];
 
 export type SanitizeOptions = {
   /** WordPress site root; links to its posts become /blog/…, its images go through the optimiser. */

@@ -60,7 +60,9 @@ describe("company content with WordPress", () => {
     const team = await content.getTeamMembers();
     expect(team.sample).toBe(false);
     expect(team.items.map((m) => m.name)).toEqual(["Karthik “KK” Raman", "Asha Menon"]);
-    await expect.poll(() => copies.readCopy("team-member").then((c) => (c as unknown[] | null)?.length)).toBe(2);
+    await expect
+      .poll(() => copies.readCopy("team-member").then((c) => (c as unknown[] | null)?.length))
+      .toBe(2);
   });
 
   it("keeps the default, with its label, for a type with no published entry", async () => {
@@ -122,7 +124,9 @@ describe("company content while WordPress cannot be read", () => {
   it("serves the last copy when WordPress is gone; a page it had nothing for keeps its default", async () => {
     serve("faqs", faqsFixture);
     await content.getServiceFaqs("epr");
-    await expect.poll(() => copies.readCopy("faq:epr").then((c) => (c as unknown[] | null)?.length)).toBe(2);
+    await expect
+      .poll(() => copies.readCopy("faq:epr").then((c) => (c as unknown[] | null)?.length))
+      .toBe(2);
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
     await closed;

@@ -1,13 +1,60 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { content, createEntry } from "../../../scripts/lib/wordpress-content";
+import { sampleNotes } from "../../../src/content/sample";
+import { webhookSecret, wpPort } from "./playwright.config";
 
 // Runs after every other WordPress test: pages cached while WordPress was up keep being
 // served when it goes down; a page never fetched shows the blog's error message with 503.
+// Company content read from WordPress is still served when a page is rendered again while
+// WordPress is down, never replaced by the samples.
 
 const serve = (action: "start" | "stop") =>
   execFileSync("scripts/wordpress/serve.sh", [action], { stdio: "inherit" });
 
 test.afterAll(() => serve("start"));
+
+test("the company's own content stays when WordPress goes down and the page is rendered again", async ({
+  page,
+}) => {
+  const webhook = { url: `http://127.0.0.1:${wpPort}/api/revalidate`, secret: webhookSecret };
+  const name = "Outage Webhook Person";
+  await createEntry(
+    "team-member",
+    { title: name, meta: { role: "On call", bio: "", profile_url: "" } },
+    webhook,
+  );
+  await expect
+    .poll(async () => (await (await page.request.get("/team")).text()).includes(name), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  // WordPress empties (announcing nothing, so the site keeps what it showed) and goes down.
+  await content(["reset"]);
+  serve("stop");
+  try {
+    // An edit announced now makes /team stale: it is rendered again, and WordPress cannot
+    // be read. The page is served stale once ("STALE") while that render runs, then fresh
+    // ("HIT") once it has succeeded.
+    const refresh = await page.request.post("/api/revalidate", {
+      headers: { "x-webhook-secret": webhookSecret },
+      data: { type: "team-member", id: 1, pages: [] },
+    });
+    expect(refresh.status()).toBe(200);
+    await expect
+      .poll(async () => (await page.request.get("/team")).headers()["x-nextjs-cache"], {
+        timeout: 30_000,
+      })
+      .toBe("HIT");
+    const response = await page.goto("/team");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId("team-grid").getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByRole("heading", { name })).toBeVisible();
+    await expect(page.getByText(sampleNotes.team)).toHaveCount(0);
+  } finally {
+    serve("start");
+  }
+});
 
 test("cached pages survive WordPress going down; uncached ones fail politely", async ({
   browser,

@@ -21,7 +21,7 @@ export async function TestimonialsMarquee() {
         label="Customer testimonials"
         // The same speed for any number of quotes; too few to fill the row stand still.
         durationSeconds={8 * items.length}
-        minItemsToMove={4}
+        {...(items.length < 4 && { still: true })}
         stillLayout="scroll"
         itemClassName="w-80 sm:w-96"
       >

@@ -19,7 +19,7 @@ export async function TestimonialsMarquee() {
       <Marquee
         label="Client testimonials"
         durationSeconds={12 * items.length}
-        minItemsToMove={4}
+        {...(items.length < 4 && { still: true })}
         stillLayout="scroll"
       >
         {items.map((t) => {

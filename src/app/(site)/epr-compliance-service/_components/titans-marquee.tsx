@@ -21,7 +21,7 @@ export function TitansMarquee({ clients }: { clients: CompanyContent<Client> }) 
         label="Client logos"
         // The same speed for any number of logos; too few to fill the row stand still.
         durationSeconds={3 * clients.items.length}
-        minItemsToMove={8}
+        {...(clients.items.length < 8 && { still: true })}
         itemClassName="flex items-center"
       >
         {clients.items.map((client) => (

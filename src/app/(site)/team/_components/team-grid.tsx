@@ -25,15 +25,9 @@ export function TeamGrid({
         title="Meet our team"
         intro="The people who plan your pickups, file your returns and answer your calls."
       />
-      <ul
-        data-testid="team-grid"
-        className="flex flex-wrap justify-center gap-3 sm:gap-6 lg:gap-8"
-      >
+      <ul data-testid="team-grid" className="team-grid">
         {members.map((member, i) => (
-          <li
-            key={`${i}-${member.name}`}
-            className="border-brand-100 w-[calc(50%-0.375rem)] overflow-hidden rounded-2xl border bg-white shadow-sm sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-4rem)/3)]"
-          >
+          <li key={`${i}-${member.name}`} className="team-card">
             {member.image ? (
               <StaticImage
                 {...member.image}
@@ -50,9 +44,7 @@ export function TeamGrid({
               </div>
             )}
             <div className="p-3 text-center sm:p-5">
-              <h3 className="text-ink text-base font-bold break-words sm:text-lg">
-                {member.name}
-              </h3>
+              <h3 className="text-ink text-base font-bold break-words sm:text-lg">{member.name}</h3>
               <p className="text-brand-800 mt-1 text-sm break-words sm:text-base">
                 {member.designation}
               </p>
@@ -64,7 +56,7 @@ export function TeamGrid({
                   href={member.profileUrl}
                   className="text-brand-800 mt-2 inline-flex min-h-6 items-center text-sm font-semibold underline underline-offset-4"
                 >
-                  Profile<span className="sr-only">: {member.name}</span>
+                  Profile<span className="sr-only"> of {member.name}</span>
                 </NewTabLink>
               ) : null}
             </div>
