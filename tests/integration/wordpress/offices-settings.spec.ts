@@ -216,6 +216,71 @@ test("once no office is published the sample offices return, labelled, without J
   expect(await contactOfficeCards(page)).toContain("Chennai");
 });
 
+test("eight offices: the main one, then seven cards two to a row from 640 px and one on a phone", async ({
+  browser,
+  request,
+}) => {
+  const cities = [
+    "Salem",
+    "Erode",
+    "Tiruppur",
+    "Madurai",
+    "Tirunelveli",
+    "Vellore",
+    "Thanjavur",
+    "Karur",
+  ];
+  const ids: number[] = [];
+  for (const [i, city] of cities.entries()) {
+    ids.push(
+      await createEntry(
+        "office",
+        {
+          title: `${city} office`,
+          menu_order: i,
+          meta: {
+            kind: i === 0 ? "corporate" : "regional",
+            address_lines: [`${i + 1} Main Road`],
+            city,
+            state: "Tamil Nadu",
+            postal_code: `6${String(i + 1).padStart(2, "0")}001`,
+            phones: [`0427 234 56${String(i).padStart(2, "0")}`],
+          },
+        },
+        webhook,
+      ),
+    );
+  }
+  await htmlOnce(request, "/contact-us", (h) =>
+    cities.every((city) => h.includes(`${city} office`)),
+  );
+  for (const [width, perRow] of [
+    [1280, 2],
+    [375, 1],
+  ] as const) {
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      reducedMotion: "reduce",
+    });
+    const visitor = await context.newPage();
+    await visitor.goto("/contact-us");
+    await expect(visitor.getByRole("heading", { name: "CORPORATE OFFICE" })).toBeVisible();
+    const cards = visitor.getByRole("region", { name: "REGIONAL OFFICES" }).getByRole("listitem");
+    await expect(cards).toHaveCount(7);
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity)))
+      .toEqual(Array(7).fill("1"));
+    const tops = await cards.evaluateAll((els) =>
+      els.map((el) => Math.round(el.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size, `${width} px`).toBe(Math.ceil(7 / perRow));
+    await context.close();
+  }
+  for (const id of ids) await content(["delete", String(id)], webhook);
+  await htmlOnce(request, "/contact-us", (h) => h.includes(corporateOffice.postalCode));
+});
+
 test("the settings' phone and e-mail replace the footer's; cleared, the defaults return", async ({
   browser,
   request,
