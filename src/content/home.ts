@@ -1,7 +1,7 @@
 // Home page copy and image slots. Figures come from site.ts `claims` and counters.ts so a
 // correction there reaches every page. Images are original artwork (scripts/artwork/home.art.ts).
 import type { ImageAsset } from "@/content/media";
-import { claims, site } from "@/content/site";
+import { claims, site, type Claims } from "@/content/site";
 import { FOUNDER_NAME } from "@/content/team";
 
 export const homeMeta = {
@@ -29,14 +29,17 @@ export const hero = {
     width: 1200,
     height: 900,
   } satisfies ImageAsset,
-  /** Trust claims shown under the hero heading. */
-  trust: [
-    { value: claims.brandsTrust, label: "businesses served" },
-    { value: claims.happyCustomers, label: "happy customers" },
-    { value: claims.yearsExperience, label: "years of experience" },
-    { value: claims.support, label: "pickup support" },
-  ],
 } as const;
+
+/** Trust claims shown under the hero heading; `figures`: the claims in use (getSiteSettings). */
+export function heroTrust(figures: Claims = claims) {
+  return [
+    { value: figures.brandsTrust, label: "businesses served" },
+    { value: figures.happyCustomers, label: "happy customers" },
+    { value: figures.yearsExperience, label: "years of experience" },
+    { value: figures.support, label: "pickup support" },
+  ];
+}
 
 export const exploreBanner = {
   title: "One partner for every kind of waste",

@@ -28,6 +28,21 @@ export const site = {
 } as const;
 
 export type SocialNetwork = "facebook" | "x" | "linkedin" | "whatsapp" | "instagram";
+export type SocialLink = { network: SocialNetwork; label: string; href: string };
+
+/**
+ * The contact details pages show: these defaults, or the company's own from WordPress
+ * (src/lib/company-content, getSiteSettings).
+ */
+export type SiteContact = {
+  /** `dial` is what a tel: link dials; `e164` goes into structured data. */
+  phone: { display: string; e164: string; dial: string; tollFree: boolean };
+  email: string;
+  privacyEmail: string;
+  careersEmail: string;
+  whatsapp: { display: string; e164: string };
+  socialLinks: readonly SocialLink[];
+};
 
 export const socialLinks = [
   { network: "facebook", label: "Facebook", href: "https://www.facebook.com/nirmalearth.example" },
@@ -43,7 +58,7 @@ export const socialLinks = [
     label: "Instagram",
     href: "https://www.instagram.com/nirmalearth.example",
   },
-] as const satisfies readonly { network: SocialNetwork; label: string; href: string }[];
+] as const satisfies readonly SocialLink[];
 
 /** The company's own claims. Kept here so they can be corrected in one place. */
 export const claims = {
@@ -56,3 +71,5 @@ export const claims = {
   eprBrands: "45+",
   support: "24x7",
 } as const;
+
+export type Claims = { [K in keyof typeof claims]: string };

@@ -105,8 +105,9 @@ export const careers = {
   body: "Name:\nRole or area of interest:\nCity:\nPhone:\n\nA few lines about yourself (attach your CV):\n",
 };
 
-export function careersMailto(): string {
+/** `email`: the careers address in use (getSiteSettings), this default unless WordPress sets it. */
+export function careersMailto(email: string = careers.email): string {
   const params = new URLSearchParams({ subject: careers.subject, body: careers.body });
   // mailto bodies need %20, not "+", for spaces.
-  return `mailto:${careers.email}?${params.toString().replace(/\+/g, "%20")}`;
+  return `mailto:${email}?${params.toString().replace(/\+/g, "%20")}`;
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest } from "../support/production-server";
 import { createPostgresDatabase, startSmtpServer } from "../integration/leads/services";
 import { webhookSecret, wordpressUrl } from "../integration/wordpress/playwright.config";
+import { content, createEntry } from "../support/wordpress-content";
 import {
   copyStandalone,
   type Instance,
@@ -215,6 +216,53 @@ describe("two instances behind nginx", () => {
     await waitFor(
       "the old title back on B",
       async () => (await h1Of(`${b!.url}/blog/${POST_SLUG}`)) === POST_TITLE,
+      30_000,
+    );
+  });
+
+  it("shows an office created in WordPress and announced to A on B", async () => {
+    // /faq/search renders on every request, so the footer's office is read through the data
+    // cache each time: from Redis, shared by both instances, until the webhook marks it stale.
+    const footerOn = async (base: string) => {
+      const html = await (
+        await fetch(`${base}/faq/search?q=pickup`, { signal: AbortSignal.timeout(30_000) })
+      ).text();
+      return decode(/<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? "");
+    };
+    const hook = { url: `${a!.url}/api/revalidate`, secret: webhookSecret };
+    const office = {
+      title: "Madurai office",
+      meta: {
+        kind: "corporate",
+        address_lines: ["12 West Masi Street"],
+        city: "Madurai",
+        state: "Tamil Nadu",
+        postal_code: "625001",
+        phones: ["0452 234 5678"],
+      },
+    };
+    await content(["reset"], hook);
+    try {
+      expect(await footerOn(b!.url)).not.toContain("625001");
+      // Read through the cache: another look on A or B does not ask WordPress again.
+      const officeReads = () => relay.seen.filter((u) => u.includes("/wp/v2/offices")).length;
+      const reads = officeReads();
+      await footerOn(a!.url);
+      await footerOn(b!.url);
+      expect(officeReads()).toBe(reads);
+      await createEntry("office", office, hook);
+      await waitFor(
+        "the office on B",
+        async () =>
+          (await footerOn(b!.url)).includes("12 West Masi Street, Madurai, Tamil Nadu 625001"),
+        30_000,
+      );
+    } finally {
+      await content(["reset"], hook);
+    }
+    await waitFor(
+      "the default office back on B",
+      async () => !(await footerOn(b!.url)).includes("625001"),
       30_000,
     );
   });

@@ -13,6 +13,10 @@ import { WhyUsCarousel } from "./_components/why-us-carousel";
 import { ContactBlock } from "@/components/leads/contact-block";
 import { JsonLd } from "@/components/ui/json-ld";
 import { homeMeta } from "@/content/home";
+import { mainOffice } from "@/content/offices";
+import { SAMPLE_DATA } from "@/content/sample";
+import { getOffices } from "@/lib/company-content";
+import { getSiteSettings } from "@/lib/company-content/settings";
 import { ogImagePath } from "@/lib/seo/og-image-path";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { organizationJsonLd } from "@/lib/seo/structured-data";
@@ -25,10 +29,13 @@ export const metadata = buildMetadata({
   ogType: "website",
 });
 
-export default function HomePage() {
+export default async function HomePage() {
+  const [contact, offices] = await Promise.all([getSiteSettings(), getOffices()]);
+  // The address only of a real office (WordPress's, or the defaults once they are not samples).
+  const office = !offices.sample || !SAMPLE_DATA ? mainOffice(offices.items) : undefined;
   return (
     <>
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={organizationJsonLd(contact, office)} />
       <HomeHero />
       <ExploreBanner />
       <QuoteBanner />

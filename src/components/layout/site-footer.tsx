@@ -4,10 +4,14 @@ import { FooterSection } from "@/components/layout/footer-section";
 import { Logo } from "@/components/layout/logo";
 import { SocialLinks } from "@/components/site/social-links";
 import { footerColumns } from "@/content/navigation";
-import { corporateOffice, formatAddress } from "@/content/offices";
+import { formatAddress, mainOffice } from "@/content/offices";
 import { site } from "@/content/site";
+import { getOffices } from "@/lib/company-content";
+import { getSiteSettings } from "@/lib/company-content/settings";
 
-export function SiteFooter() {
+export async function SiteFooter() {
+  const [contact, offices] = await Promise.all([getSiteSettings(), getOffices()]);
+  const office = mainOffice(offices.items);
   const year = new Date().getFullYear();
   return (
     <footer
@@ -25,24 +29,27 @@ export function SiteFooter() {
             <p className="flex gap-3">
               <Icon icon="map-pin" className="text-brand-300 mt-1 h-5 w-5 shrink-0" />
               <span>
-                <span className="block font-semibold text-white">Corporate office</span>
-                {formatAddress(corporateOffice)}
+                <span className="block font-semibold text-white">{office.name}</span>
+                {formatAddress(office)}
               </span>
             </p>
             <p className="flex items-center gap-3">
               <Icon icon="phone" className="text-brand-300 h-5 w-5 shrink-0" />
-              <a href={`tel:${site.phone.dial}`} className="underline-offset-4 hover:underline">
-                {site.phone.display} <span className="text-brand-200">(toll-free)</span>
+              <a href={`tel:${contact.phone.dial}`} className="underline-offset-4 hover:underline">
+                {contact.phone.display}
+                {contact.phone.tollFree ? (
+                  <span className="text-brand-200"> (toll-free)</span>
+                ) : null}
               </a>
             </p>
             <p className="flex items-center gap-3">
               <Icon icon="mail" className="text-brand-300 h-5 w-5 shrink-0" />
-              <a href={`mailto:${site.email}`} className="underline-offset-4 hover:underline">
-                {site.email}
+              <a href={`mailto:${contact.email}`} className="underline-offset-4 hover:underline">
+                {contact.email}
               </a>
             </p>
           </address>
-          <SocialLinks tone="dark" />
+          <SocialLinks tone="dark" links={contact.socialLinks} />
         </div>
         <div className="nav:grid-cols-3 nav:gap-8 grid gap-2">
           {footerColumns.map((column) => (

@@ -5,6 +5,7 @@ import { Honeypot, MarketingOptIn } from "./consent-and-trap";
 import { TextField } from "./form-field";
 import { LeadConfirmation } from "./lead-confirmation";
 import { PrivacyNotice } from "./privacy-notice";
+import { useFormContact } from "./form-contact";
 import { englishNotice } from "@/content/privacy-notice";
 import { SubmitButton } from "./submit-button";
 import type { useLeadForm } from "./use-lead-form";
@@ -30,6 +31,7 @@ type Props = {
  */
 export function LeadFormShell({ form, kind, page, submitLabel, pendingText, children }: Props) {
   const { errors, values, fieldId } = form;
+  const { privacyEmail } = useFormContact();
   if (form.state.status === "success") {
     return <LeadConfirmation result={form.state} id={fieldId("alert")} />;
   }
@@ -63,6 +65,7 @@ export function LeadFormShell({ form, kind, page, submitLabel, pendingText, chil
         id={fieldId("notice")}
         consultation={kind === "consultation"}
         texts={englishNotice}
+        privacyEmail={privacyEmail}
       />
     </form>
   );

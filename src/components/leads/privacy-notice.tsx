@@ -10,11 +10,14 @@ export function PrivacyNotice({
   id,
   consultation = false,
   texts: t,
+  privacyEmail = site.privacyEmail,
 }: {
   id: string;
   consultation?: boolean;
   /** One language's texts: `englishNotice` under the forms, either on the privacy policy. */
   texts: NoticeTexts;
+  /** The privacy address in use (getSiteSettings); the default in src/content/site.ts. */
+  privacyEmail?: string;
 }) {
   const data = consultation ? t.data.consultation : t.data.contact;
   return (
@@ -24,8 +27,8 @@ export function PrivacyNotice({
       </p>
       <p>
         {t.rights}{" "}
-        <a className={linkClass} href={`mailto:${site.privacyEmail}`}>
-          {site.privacyEmail}
+        <a className={linkClass} href={`mailto:${privacyEmail}`}>
+          {privacyEmail}
         </a>
         . {t.complain}{" "}
         <a className={linkClass} href={dataProtectionBoard.url} rel="noopener noreferrer">

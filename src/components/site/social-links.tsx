@@ -1,5 +1,5 @@
 import { SocialIcon } from "@/components/site/social-icon";
-import { BRAND_NAME, socialLinks } from "@/content/site";
+import { BRAND_NAME, type SocialLink } from "@/content/site";
 import { mergeClasses } from "@/lib/merge-classes";
 
 const tones = {
@@ -10,10 +10,17 @@ const tones = {
 } as const;
 
 /** The company's social profiles as round icon links (44x44), each opening in a new tab. */
-export function SocialLinks({ tone }: { tone: keyof typeof tones }) {
+export function SocialLinks({
+  tone,
+  links,
+}: {
+  tone: keyof typeof tones;
+  /** The company's profiles (getSiteSettings). */
+  links: readonly SocialLink[];
+}) {
   return (
     <ul className="flex flex-wrap gap-3" aria-label={`${BRAND_NAME} on social media`}>
-      {socialLinks.map((link) => (
+      {links.map((link) => (
         <li key={link.network}>
           <a
             href={link.href}

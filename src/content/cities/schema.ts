@@ -55,6 +55,6 @@ export function officeFor(slug: string): z.infer<typeof regionalOffice> {
   return {
     area: `${office.city}, ${office.state}`,
     address: `${office.address}, ${office.state} ${office.postalCode}`,
-    phone: office.phone,
+    phone: office.phones[0],
   };
 }

@@ -11,6 +11,8 @@ import { cache } from "react";
 import { clients, getClient, type Client } from "@/content/clients";
 import { faqs, type FaqEntry } from "@/content/faqs";
 import { eprTestimonials } from "@/content/services/epr";
+import type { CityRecord } from "@/content/cities";
+import { allOffices, formatAddress, type Office } from "@/content/offices";
 import { serviceFaqs, type ServiceFaqItem, type ServiceFaqPageType } from "@/content/service-faqs";
 import { teamMembers, type TeamMember } from "@/content/team";
 import { testimonials, type Testimonial } from "@/content/testimonials";
@@ -96,3 +98,29 @@ export const getServiceFaqs = cache(
     );
   },
 );
+
+/** Every office: WordPress's published offices when there is at least one, else the defaults. */
+export const getOffices = cache(async (): Promise<CompanyContent<Office>> =>
+  choose(await fromWordPress("office"), allOffices),
+);
+
+/**
+ * The city record with the offices that serve it: its own (in src/content/cities) while the
+ * offices are the defaults; with WordPress's offices, those whose city is this one.
+ */
+export async function withCityOffices(city: CityRecord): Promise<CityRecord> {
+  const offices = await getOffices();
+  if (offices.sample) return city;
+  const name = city.city.toLocaleLowerCase("en-IN");
+  const here = offices.items.filter(
+    (office) => office.city.trim().toLocaleLowerCase("en-IN") === name,
+  );
+  return {
+    ...city,
+    regionalOffices: here.map((office) => ({
+      area: `${office.city}, ${office.state}`,
+      address: formatAddress(office),
+      phone: office.phones[0],
+    })),
+  };
+}

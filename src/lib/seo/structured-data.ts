@@ -1,13 +1,18 @@
 // Builders for the site's JSON-LD (schema.org). No rating or review markup, by policy.
-import { allOffices, type Office } from "@/content/offices";
-import { BRAND_NAME, site, socialLinks } from "@/content/site";
+import type { Office } from "@/content/offices";
+import { BRAND_NAME, site, type SiteContact } from "@/content/site";
+import { toContactPhone } from "@/lib/leads/intake/phone";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
 type JsonLdObject = Record<string, unknown>;
 
 const organizationId = () => `${absoluteUrl("/")}#organization`;
 
-export function organizationJsonLd(): JsonLdObject {
+/**
+ * The company. `office`: its main office, given only when the offices are real (from WordPress,
+ * or the defaults once they are no longer samples); a sample address is never published.
+ */
+export function organizationJsonLd(contact: SiteContact, office?: Office): JsonLdObject {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -16,21 +21,21 @@ export function organizationJsonLd(): JsonLdObject {
     legalName: site.legalName,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icon.svg"),
-    email: site.email,
+    email: contact.email,
     foundingDate: String(site.foundedYear),
     slogan: site.tagline,
-    sameAs: socialLinks.filter((l) => l.network !== "whatsapp").map((l) => l.href),
+    sameAs: contact.socialLinks.filter((l) => l.network !== "whatsapp").map((l) => l.href),
     contactPoint: [
       {
         "@type": "ContactPoint",
         contactType: "customer service",
-        telephone: site.phone.e164,
-        email: site.email,
+        telephone: contact.phone.e164,
+        email: contact.email,
         areaServed: "IN",
         availableLanguage: ["English", "Tamil", "Hindi"],
       },
     ],
-    address: postalAddress(allOffices[0]!),
+    ...(office ? { address: postalAddress(office) } : {}),
   };
 }
 
@@ -45,19 +50,37 @@ function postalAddress(office: Office): JsonLdObject {
   };
 }
 
-/** Only for the company's real offices. */
-export function localBusinessJsonLd(office: Office): JsonLdObject {
+/** One value, or several as a list (JSON-LD's way of repeating a property). */
+function oneOrMany<T>(values: readonly T[]): T | readonly T[] {
+  return values.length === 1 ? values[0]! : values;
+}
+
+/**
+ * Only for the company's real offices (from WordPress, or the defaults once they are no longer
+ * samples). `email`: the company's, for an office without its own.
+ */
+export function localBusinessJsonLd(office: Office, email: string): JsonLdObject {
+  const phones = office.phones.map((phone) => toContactPhone(phone)?.e164 ?? phone);
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
     "@id": `${absoluteUrl("/contact-us")}#office-${office.slug}`,
-    name: `${BRAND_NAME}, ${office.city}`,
+    name: `${BRAND_NAME}, ${office.name}`,
     parentOrganization: { "@id": organizationId() },
     url: absoluteUrl("/contact-us"),
-    telephone: office.phone,
-    email: site.email,
+    telephone: oneOrMany(phones),
+    email: office.email ?? email,
     address: postalAddress(office),
-    geo: { "@type": "GeoCoordinates", latitude: office.geo.lat, longitude: office.geo.lng },
+    ...(office.geo
+      ? {
+          geo: {
+            "@type": "GeoCoordinates",
+            latitude: office.geo.lat,
+            longitude: office.geo.lng,
+          },
+        }
+      : {}),
+    ...(office.mapUrl ? { hasMap: office.mapUrl } : {}),
   };
 }
 

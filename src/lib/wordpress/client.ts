@@ -48,7 +48,13 @@ export const wpTags = {
 };
 
 type Params = Record<string, string | number | boolean | undefined>;
-type RequestOptions = { tags?: string[]; timeoutMs?: number; noStore?: boolean };
+type RequestOptions = {
+  tags?: string[];
+  timeoutMs?: number;
+  noStore?: boolean;
+  /** The REST namespace under /wp-json; core's wp/v2 unless given. */
+  namespace?: string;
+};
 
 export type WordPressClientConfig = {
   /** The WordPress site root; the REST API lives under /wp-json/wp/v2. */
@@ -67,13 +73,12 @@ function headerInt(headers: Headers, name: string): number {
 
 export function createWordPressClient(config: WordPressClientConfig) {
   const origin = config.baseUrl.replace(/\/+$/, "");
-  const api = `${origin}/wp-json/wp/v2`;
   const fetchImpl = config.fetchImpl ?? fetch;
   const sleep = config.sleep ?? wait;
   const timeoutMs = config.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
   async function request(path: string, params: Params, options: RequestOptions = {}) {
-    const url = new URL(`${api}${path}`);
+    const url = new URL(`${origin}/wp-json/${options.namespace ?? "wp/v2"}${path}`);
     for (const [key, value] of Object.entries(params)) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
@@ -277,6 +282,19 @@ export function createWordPressClient(config: WordPressClientConfig) {
       return parse(z.array(z.unknown()), result.body, path);
     },
 
+    /**
+     * The content plugin's site-settings record (its public nirmal-earth/v1/settings route),
+     * unchecked: the caller validates each field, so one bad field does not hide the others.
+     */
+    async getSiteSettings(options: { tags: string[] }): Promise<unknown> {
+      const result = await request(
+        "/settings",
+        {},
+        { tags: options.tags, namespace: "nirmal-earth/v1" },
+      );
+      return result.body;
+    },
+
     /** The availability check: one post, 5 s, status 200. Never cached. */
     async checkAvailability(): Promise<{ available: boolean; reason?: WordPressErrorKind }> {
       try {
@@ -296,6 +314,7 @@ export function createWordPressClient(config: WordPressClientConfig) {
   } satisfies BlogSource & {
     checkAvailability: () => Promise<unknown>;
     getContentEntries: (...args: never[]) => Promise<unknown[]>;
+    getSiteSettings: (...args: never[]) => Promise<unknown>;
   };
 
   return client;

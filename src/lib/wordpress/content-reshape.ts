@@ -3,10 +3,11 @@
 import type { Client } from "@/content/clients";
 import type { FaqEntry } from "@/content/faqs";
 import type { ImageAsset } from "@/content/media";
+import type { Office } from "@/content/offices";
 import type { TeamMember } from "@/content/team";
 import type { Testimonial } from "@/content/testimonials";
 import type { FaqPage, TestimonialPage } from "./content-types";
-import type { WpClient, WpFaq, WpTeamMember, WpTestimonial } from "./content-types";
+import type { WpClient, WpFaq, WpOffice, WpTeamMember, WpTestimonial } from "./content-types";
 import { canonicalUrl, toPlainText, type ReshapeOptions } from "./reshape";
 import { sanitizeFaqHtml } from "@/lib/html/sanitize";
 import { wpMediaSchema } from "./types";
@@ -98,5 +99,26 @@ export function toFaq(entry: WpFaq, options: ReshapeOptions = {}): OnPages<FaqEn
       category: entry.meta.category,
     },
     pages: [...new Set(entry.meta.pages)],
+  };
+}
+
+export function toOffice(entry: WpOffice): Office {
+  const { meta } = entry;
+  const [first, ...more] = meta.phones;
+  const { latitude: lat, longitude: lng } = meta;
+  return {
+    // Unique and stable across edits; never a /locations/ slug, so no city page is assumed.
+    slug: `wp-${entry.id}`,
+    name: toPlainText(entry.title.rendered),
+    kind: meta.kind,
+    city: meta.city,
+    state: meta.state,
+    address: [...meta.address_lines, meta.city].join(", "),
+    postalCode: meta.postal_code,
+    phones: [first!, ...more],
+    ...optional("email", meta.email),
+    ...optional("hours", meta.hours),
+    ...optional("mapUrl", meta.map_url),
+    ...(lat !== null && lng !== null ? { geo: { lat, lng } } : {}),
   };
 }

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { faqCategories } from "@/content/faqs";
 import { serviceFaqPageTypes } from "@/content/service-faqs";
+import { toContactPhone } from "@/lib/leads/intake/phone";
 import { htmlToText } from "@/lib/html/sanitize";
 
 /** The pages a testimonial shows on, and those an FAQ shows on (the FAQ page, each service page). */
@@ -85,6 +86,38 @@ export const wpFaqSchema = entry.extend({
   }),
 });
 
+/** An Indian number the site can dial (lib/leads/phone.ts), as the editor wrote it. */
+const phone = z
+  .string()
+  .trim()
+  .refine((value) => toContactPhone(value) !== null, "not an Indian phone number");
+
+/** null, or a number within `limit` either side of zero (WordPress may send a numeric string). */
+const coordinate = (limit: number) =>
+  z.preprocess(
+    (value) => (value === "" ? null : value),
+    z.coerce.number().min(-limit).max(limit).nullable().default(null),
+  );
+
+export const wpOfficeSchema = entry.extend({
+  meta: z.object({
+    kind: z.enum(["corporate", "regional"]),
+    address_lines: z.array(required(120)).min(1).max(4),
+    city: required(60),
+    state: required(60),
+    postal_code: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{5}$/, "not a 6-digit PIN code"),
+    phones: z.array(phone).min(1).max(4),
+    email: z.union([z.literal(""), z.email()]).default(""),
+    hours: limited(120).default(""),
+    map_url: httpsUrlOrEmpty.default(""),
+    latitude: coordinate(90),
+    longitude: coordinate(180),
+  }),
+});
+
 /** The part of any entry that names it in a log line (never its content: it may be personal). */
 export const wpEntryIdSchema = z.object({ id: z.number().int() }).loose();
 
@@ -92,3 +125,4 @@ export type WpTeamMember = z.infer<typeof wpTeamMemberSchema>;
 export type WpClient = z.infer<typeof wpClientSchema>;
 export type WpTestimonial = z.infer<typeof wpTestimonialSchema>;
 export type WpFaq = z.infer<typeof wpFaqSchema>;
+export type WpOffice = z.infer<typeof wpOfficeSchema>;

@@ -8,13 +8,14 @@
 import type { z } from "zod";
 import type { WordPressClient } from "./client";
 import { wpTags } from "./client";
-import { toClient, toFaq, toTeamMember, toTestimonial } from "./content-reshape";
+import { toClient, toFaq, toOffice, toTeamMember, toTestimonial } from "./content-reshape";
 import {
   faqPages,
   testimonialPages,
   wpClientSchema,
   wpEntryIdSchema,
   wpFaqSchema,
+  wpOfficeSchema,
   wpTeamMemberSchema,
   wpTestimonialSchema,
 } from "./content-types";
@@ -53,6 +54,7 @@ export const contentTypes = {
     pages: testimonialPages,
   }),
   faq: define({ restBase: "faqs", schema: wpFaqSchema, toItem: toFaq, pages: faqPages }),
+  office: define({ restBase: "offices", schema: wpOfficeSchema, toItem: toOffice }),
 };
 
 export type ContentType = keyof typeof contentTypes;

@@ -12,11 +12,13 @@ import {
   type ContentItem,
   type ContentType,
 } from "./content";
+import { toSettingsOverrides, type SettingsOverrides } from "./settings";
 
 export { WordPressError, type WordPressErrorKind } from "./client";
 export { REVALIDATE_SECONDS } from "./client";
 export { contentTypes, type ContentItem, type ContentType } from "./content";
 export { faqPages, testimonialPages, type FaqPage, type TestimonialPage } from "./content-types";
+export { settingsNetworks, type SettingsOverrides, type SettingsNetwork } from "./settings";
 
 let client: WordPressClient | null | undefined;
 
@@ -35,7 +37,7 @@ export const postPayloadSchema = z.object({
   categories: z.array(z.number().int().positive()).max(100).default([]),
 });
 
-/** Every type the content plugin announces; offices and settings are read elsewhere. */
+/** Every type the content plugin announces: the content types and the settings record. */
 export const contentWebhookTypes = [
   "team-member",
   "client",
@@ -133,4 +135,30 @@ export function companyContentFromCopy<K extends ContentType>(
   copy: readonly unknown[],
 ): ContentItem<K>[] {
   return parseContentEntries(type, copy, { wpOrigin: wpOrigin() }).items;
+}
+
+/**
+ * The site-settings record from WordPress: the fields it filled with valid values, and the record
+ * as it came, to keep as the last copy. Null without WORDPRESS_URL; throws when WordPress cannot
+ * be read (a WordPressError) or answers something that is not a settings record.
+ */
+export async function readSiteSettings(
+  counterIds: readonly string[],
+): Promise<{ items: SettingsOverrides; copy: unknown } | null> {
+  const client = getWordPressClient();
+  if (!client) return null;
+  const body = await client.getSiteSettings({ tags: [wpTags.content("settings")] });
+  return { items: toSettingsOverrides(body, counterIds), copy: body };
+}
+
+/** The settings of a copy kept by readSiteSettings (checked again), or null if it is unreadable. */
+export function siteSettingsFromCopy(
+  copy: unknown,
+  counterIds: readonly string[],
+): SettingsOverrides | null {
+  try {
+    return toSettingsOverrides(copy, counterIds);
+  } catch {
+    return null;
+  }
 }

@@ -2,9 +2,10 @@ import { Icon } from "@/components/ui/icon";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { closingCta } from "@/content/home";
-import { site } from "@/content/site";
+import { getSiteSettings } from "@/lib/company-content/settings";
 
-export function ClosingCta() {
+export async function ClosingCta() {
+  const { phone } = await getSiteSettings();
   return (
     <section aria-labelledby="closing-title" className="section bg-white">
       <Container>
@@ -28,13 +29,13 @@ export function ClosingCta() {
               {closingCta.cta}
             </ButtonLink>
             <a
-              href={`tel:${site.phone.dial}`}
+              href={`tel:${phone.dial}`}
               className="inline-flex min-h-13 items-center gap-2 rounded-full border-2 border-white/60 px-8 text-lg font-semibold text-white transition-colors hover:bg-white/10"
             >
               <Icon icon="phone" className="h-5 w-5" />
               <span>
-                <span className="sr-only">Call toll-free </span>
-                {site.phone.display}
+                <span className="sr-only">{phone.tollFree ? "Call toll-free " : "Call "}</span>
+                {phone.display}
               </span>
             </a>
           </div>

@@ -4,10 +4,11 @@ import { StaticImage } from "@/components/images/static-image";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { hero } from "@/content/home";
-import { claims } from "@/content/site";
+import { hero, heroTrust } from "@/content/home";
+import { getSiteSettings } from "@/lib/company-content/settings";
 
-export function HomeHero() {
+export async function HomeHero() {
+  const { claims, sample } = await getSiteSettings();
   return (
     <section
       aria-labelledby="home-hero-title"
@@ -44,14 +45,14 @@ export function HomeHero() {
             </ButtonLink>
           </div>
           <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {hero.trust.map((item) => (
+            {heroTrust(claims).map((item) => (
               <li key={item.label} className="border-brand-600 border-l-4 pl-3">
                 <span className="text-brand-800 block text-2xl font-extrabold">{item.value}</span>
                 <span className="text-muted text-sm">{item.label}</span>
               </li>
             ))}
           </ul>
-          <SampleNote kind="claims" className="mt-3" />
+          {sample.claims ? <SampleNote kind="claims" className="mt-3" /> : null}
         </div>
         <div className="relative">
           <div

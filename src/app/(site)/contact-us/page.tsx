@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { SampleNote } from "@/components/site/sample-note";
 import { SAMPLE_DATA } from "@/content/sample";
 import { ContactBlock } from "@/components/leads/contact-block";
@@ -7,25 +8,39 @@ import { RegionalOffices } from "./_components/regional-offices";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
 import { JsonLd } from "@/components/ui/json-ld";
-import { allOffices, regionalOffices } from "@/content/offices";
+import { mainOffice, otherOffices } from "@/content/offices";
 import { BRAND_NAME, site } from "@/content/site";
+import { getOffices } from "@/lib/company-content";
+import { getSiteSettings } from "@/lib/company-content/settings";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { localBusinessJsonLd } from "@/lib/seo/structured-data";
 
-export const metadata = buildMetadata({
-  title: "Contact Us",
-  description: `Call ${BRAND_NAME} toll-free on ${site.phone.display}, write to ${site.email}, or visit our corporate office in Coimbatore or a regional office across south India.`,
-  path: "/contact-us",
-  keywords: ["contact waste management company", "EPR consultant contact", "Coimbatore office"],
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const [offices, contact] = await Promise.all([getOffices(), getSiteSettings()]);
+  const main = mainOffice(offices.items);
+  const call = `Call ${BRAND_NAME}${contact.phone.tollFree ? " toll-free" : ""} on ${contact.phone.display}`;
+  const visit =
+    offices.items.length > 1
+      ? `visit our ${main.kind === "corporate" ? "corporate " : ""}office in ${main.city} or another across south India`
+      : `visit our office in ${main.city}`;
+  return buildMetadata({
+    title: "Contact Us",
+    description: `${call}, write to ${contact.email}, or ${visit}.`,
+    path: "/contact-us",
+    keywords: ["contact waste management company", "EPR consultant contact", `${main.city} office`],
+  });
+}
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const [offices, contact] = await Promise.all([getOffices(), getSiteSettings()]);
+  // LocalBusiness markup only for real offices: WordPress's, or the defaults once they are no
+  // longer samples; none while the addresses are samples.
+  const real = !offices.sample || !SAMPLE_DATA;
   return (
     <>
-      {/* LocalBusiness markup only for real offices: none while the addresses are samples. */}
-      {SAMPLE_DATA ? null : (
-        <JsonLd data={allOffices.map((office) => localBusinessJsonLd(office))} />
-      )}
+      {real ? (
+        <JsonLd data={offices.items.map((office) => localBusinessJsonLd(office, contact.email))} />
+      ) : null}
       <div className="from-brand-50 bg-gradient-to-b to-white pt-8 pb-10">
         <Container>
           <Breadcrumbs
@@ -39,11 +54,11 @@ export default function ContactPage() {
             Talk to us about EPR compliance, industrial pickups or pickups at home. Call, write or
             visit the office nearest to you: {site.hours}.
           </p>
-          <SampleNote kind="offices" className="mt-3" />
+          {offices.sample ? <SampleNote kind="offices" className="mt-3" /> : null}
         </Container>
       </div>
-      <OfficeBanner />
-      <RegionalOffices offices={regionalOffices} />
+      <OfficeBanner office={mainOffice(offices.items)} />
+      <RegionalOffices offices={otherOffices(offices.items)} />
       <ReachBanner />
       <ContactBlock page="/contact-us" />
     </>

@@ -4,6 +4,7 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
 import { cities } from "@/content/cities";
 import { BRAND_NAME } from "@/content/site";
+import { withCityOffices } from "@/lib/company-content";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 export const metadata = buildMetadata({
@@ -12,7 +13,8 @@ export const metadata = buildMetadata({
   path: "/locations",
 });
 
-export default function LocationsPage() {
+export default async function LocationsPage() {
+  const withOffices = await Promise.all(cities.map(withCityOffices));
   return (
     <div className="from-brand-50 bg-gradient-to-b to-white to-30% pt-8 pb-16 sm:pb-20">
       <Container>
@@ -28,7 +30,7 @@ export default function LocationsPage() {
           our services and the office that serves the city.
         </p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {cities.map((city) => (
+          {withOffices.map((city) => (
             <li key={city.slug}>
               <Link
                 href={`/locations/${city.slug}`}

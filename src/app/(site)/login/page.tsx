@@ -3,6 +3,7 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { site } from "@/content/site";
+import { getSiteSettings } from "@/lib/company-content/settings";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 export const metadata = buildMetadata({
@@ -12,7 +13,8 @@ export const metadata = buildMetadata({
 });
 
 /** Shown when no external portal is configured (PORTAL_URL unset). */
-export default function LoginPage() {
+export default async function LoginPage() {
+  const contact = await getSiteSettings();
   return (
     <Container className="pt-8 pb-16 sm:pt-10 sm:pb-24">
       <div className="mx-auto max-w-2xl">
@@ -37,15 +39,18 @@ export default function LoginPage() {
         <ul className="mt-6 space-y-3">
           <li className="flex items-center gap-3">
             <Icon icon="phone" className="text-brand-700 h-5 w-5" />
-            <a className="text-brand-800 font-semibold underline" href={`tel:${site.phone.dial}`}>
-              {site.phone.display}
+            <a
+              className="text-brand-800 font-semibold underline"
+              href={`tel:${contact.phone.dial}`}
+            >
+              {contact.phone.display}
             </a>
             <span className="text-muted">(toll-free)</span>
           </li>
           <li className="flex items-center gap-3">
             <Icon icon="mail" className="text-brand-700 h-5 w-5" />
-            <a className="text-brand-800 font-semibold underline" href={`mailto:${site.email}`}>
-              {site.email}
+            <a className="text-brand-800 font-semibold underline" href={`mailto:${contact.email}`}>
+              {contact.email}
             </a>
           </li>
         </ul>

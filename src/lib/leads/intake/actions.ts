@@ -2,14 +2,29 @@
 // The Server Action behind both lead forms; works as a plain form post when JavaScript is off.
 import { headers } from "next/headers";
 import { site } from "@/content/site";
+import { getSiteSettings } from "@/lib/company-content/settings";
 import { env } from "@/lib/env";
 import { clientAddressFrom } from "@/lib/http/client-address";
 import { formArg } from "@/lib/http/server-actions";
 import type { LeadFormState } from "@/lib/leads/intake/form-state";
-import { FIELD_ORDER, formDataToRaw, IDEMPOTENCY_FIELD, type LeadValues } from "@/lib/leads/intake/fields";
+import {
+  FIELD_ORDER,
+  formDataToRaw,
+  IDEMPOTENCY_FIELD,
+  type LeadValues,
+} from "@/lib/leads/intake/fields";
 import { greetingName } from "@/lib/leads/intake/greeting";
 import { formRepeatKey, parseIdempotencyKey } from "@/lib/leads/intake/idempotency";
 import { submitLead } from "@/lib/leads/intake/submit";
+
+/** "call us free on 1800 …" for the phone in use (WordPress's, else the default). */
+async function callUs(): Promise<string> {
+  const phone = await getSiteSettings().then(
+    (settings) => settings.phone,
+    () => site.phone,
+  );
+  return `call us${phone.tollFree ? " free" : ""} on ${phone.display}`;
+}
 
 export async function submitLeadAction(
   _previous: LeadFormState,
@@ -45,7 +60,7 @@ export async function submitLeadAction(
         status: "error",
         errors: {},
         values,
-        message: `This form was already sent with different details. Reload the page to send a new enquiry, or call us free on ${site.phone.display}.`,
+        message: `This form was already sent with different details. Reload the page to send a new enquiry, or ${await callUs()}.`,
       };
     }
     const minutes = Math.ceil(result.retryAfterSeconds / 60);
@@ -53,7 +68,7 @@ export async function submitLeadAction(
       status: "error",
       errors: {},
       values,
-      message: `We have received several enquiries from your connection in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call us free on ${site.phone.display}.`,
+      message: `We have received several enquiries from your connection in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or ${await callUs()}.`,
     };
   } catch (error) {
     console.error(`[leads] submission failed: ${(error as Error).name}`);
@@ -61,7 +76,7 @@ export async function submitLeadAction(
       status: "error",
       errors: {},
       values,
-      message: `Sorry, we could not save your enquiry just now. Please try again in a few minutes, or call us free on ${site.phone.display}.`,
+      message: `Sorry, we could not save your enquiry just now. Please try again in a few minutes, or ${await callUs()}.`,
     };
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIndianPhone, normaliseIndianPhone } from "@/lib/leads/intake/phone";
+import { formatIndianPhone, normaliseIndianPhone, telHref, toContactPhone } from "./phone";
 
 describe("normaliseIndianPhone", () => {
   it.each([
@@ -60,5 +60,31 @@ describe("formatIndianPhone", () => {
   it("groups mobiles 5+5 and leaves landlines whole", () => {
     expect(formatIndianPhone("+919876543210")).toBe("+91 98765 43210");
     expect(formatIndianPhone("+914224567000")).toBe("+91 4224567000");
+  });
+});
+
+describe("toContactPhone", () => {
+  it("dials a toll-free 1800 number without +91", () => {
+    expect(toContactPhone("1800 425 7070")).toEqual({
+      display: "1800 425 7070",
+      e164: "+9118004257070",
+      dial: "18004257070",
+      tollFree: true,
+    });
+  });
+
+  it("dials other numbers in E.164, keeping them as written for display", () => {
+    expect(toContactPhone(" 0422 456 7000 ")).toEqual({
+      display: "0422 456 7000",
+      e164: "+914224567000",
+      dial: "+914224567000",
+      tollFree: false,
+    });
+    expect(telHref("+91 98430 12345")).toBe("tel:+919843012345");
+  });
+
+  it("refuses what is not an Indian number", () => {
+    expect(toContactPhone("+1 212 555 0100")).toBeNull();
+    expect(toContactPhone("12345")).toBeNull();
   });
 });

@@ -40,3 +40,25 @@ export function formatIndianPhone(e164: string): string {
   if (/^[6-9]\d{9}$/.test(national)) return `+91 ${national.slice(0, 5)} ${national.slice(5)}`;
   return `+91 ${national}`;
 }
+
+/** A number the company publishes: as written, its E.164 form, and what a `tel:` link dials. */
+export type ContactPhone = { display: string; e164: string; dial: string; tollFree: boolean };
+
+/**
+ * A published number ("1800 425 7070", "0422 456 7000", "+91 98430 12345") with the forms the
+ * site needs, or null when it is not an Indian number. A toll-free 1800 number is dialled
+ * without +91, which some networks refuse.
+ */
+export function toContactPhone(display: string): ContactPhone | null {
+  const written = display.trim();
+  const compact = written.replace(SEPARATORS, "");
+  const tollFree = /^(?:\+91|0091)?(1800\d{6,7})$/.exec(compact)?.[1];
+  if (tollFree) return { display: written, e164: `+91${tollFree}`, dial: tollFree, tollFree: true };
+  const e164 = normaliseIndianPhone(written);
+  return e164 ? { display: written, e164, dial: e164, tollFree: false } : null;
+}
+
+/** The `tel:` address of a published number; as written, without spaces, if it is not Indian. */
+export function telHref(display: string): string {
+  return `tel:${toContactPhone(display)?.dial ?? display.replace(/\s/g, "")}`;
+}

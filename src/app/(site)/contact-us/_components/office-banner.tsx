@@ -1,13 +1,16 @@
 import { Icon } from "@/components/ui/icon";
 import { Container } from "@/components/ui/container";
 import { officeBannerImage } from "@/content/contact";
-import { corporateOffice, formatAddress } from "@/content/offices";
+import { formatAddress, type Office } from "@/content/offices";
+import { telHref } from "@/lib/leads/intake/phone";
 import { ArtDirectedPicture } from "./art-directed-image";
+import { MapLink } from "./map-link";
 import styles from "./contact-motion.module.css";
 import { InView } from "@/components/motion/in-view";
 import { mergeClasses } from "@/lib/merge-classes";
 
-export function OfficeBanner() {
+/** The main office (the corporate one, or the first): its address, phones, e-mail and hours. */
+export function OfficeBanner({ office }: { office: Office }) {
   return (
     <section aria-labelledby="corporate-office-heading" className="pb-12 sm:pb-16">
       <Container>
@@ -23,22 +26,39 @@ export function OfficeBanner() {
                 id="corporate-office-heading"
                 className="text-accent-300 text-2xl font-bold tracking-widest sm:text-3xl"
               >
-                CORPORATE OFFICE
+                {office.kind === "corporate" ? "CORPORATE OFFICE" : office.name.toUpperCase()}
               </h2>
               <address className="space-y-3 text-lg not-italic">
                 <p className="flex gap-3">
                   <Icon icon="map-pin" className="text-brand-300 mt-1 h-5 w-5 shrink-0" />
-                  <span>{formatAddress(corporateOffice)}</span>
+                  <span>{formatAddress(office)}</span>
                 </p>
-                <p className="flex items-center gap-3">
-                  <Icon icon="phone" className="text-brand-300 h-5 w-5 shrink-0" />
-                  <a
-                    href={`tel:${corporateOffice.phone.replace(/\s/g, "")}`}
-                    className="underline-offset-4 hover:underline"
-                  >
-                    {corporateOffice.phone}
-                  </a>
-                </p>
+                {office.phones.map((phone) => (
+                  <p key={phone} className="flex items-center gap-3">
+                    <Icon icon="phone" className="text-brand-300 h-5 w-5 shrink-0" />
+                    <a href={telHref(phone)} className="underline-offset-4 hover:underline">
+                      {phone}
+                    </a>
+                  </p>
+                ))}
+                {office.email ? (
+                  <p className="flex items-center gap-3">
+                    <Icon icon="mail" className="text-brand-300 h-5 w-5 shrink-0" />
+                    <a
+                      href={`mailto:${office.email}`}
+                      className="[overflow-wrap:anywhere] underline-offset-4 hover:underline"
+                    >
+                      {office.email}
+                    </a>
+                  </p>
+                ) : null}
+                {office.hours ? (
+                  <p className="flex gap-3">
+                    <Icon icon="clock" className="text-brand-300 mt-1 h-5 w-5 shrink-0" />
+                    <span>{office.hours}</span>
+                  </p>
+                ) : null}
+                <MapLink office={office} tone="dark" />
               </address>
             </div>
             <ArtDirectedPicture

@@ -2,13 +2,15 @@ import { Icon } from "@/components/ui/icon";
 import { Container } from "@/components/ui/container";
 import { contactCopy, reachBannerImage } from "@/content/contact";
 import { site } from "@/content/site";
+import { getSiteSettings } from "@/lib/company-content/settings";
 import { ArtDirectedPicture } from "./art-directed-image";
 import styles from "./contact-motion.module.css";
 import { InView } from "@/components/motion/in-view";
 import { mergeClasses } from "@/lib/merge-classes";
 
 /** The get-in-touch banner: toll-free number and e-mail, then the company's caption. */
-export function ReachBanner() {
+export async function ReachBanner() {
+  const contact = await getSiteSettings();
   return (
     <section aria-labelledby="reach-heading" className="section">
       <Container>
@@ -33,21 +35,23 @@ export function ReachBanner() {
               <ul className="space-y-3 text-base sm:text-lg">
                 <li>
                   <a
-                    href={`tel:${site.phone.dial}`}
+                    href={`tel:${contact.phone.dial}`}
                     className="inline-flex items-center gap-3 py-1 font-semibold underline-offset-4 hover:underline"
                   >
                     <Icon icon="phone" className="text-accent-300 h-6 w-6 shrink-0" />
-                    {site.phone.display}
-                    <span className="text-brand-200 font-normal">(toll-free)</span>
+                    {contact.phone.display}
+                    {contact.phone.tollFree ? (
+                      <span className="text-brand-200 font-normal">(toll-free)</span>
+                    ) : null}
                   </a>
                 </li>
                 <li>
                   <a
-                    href={`mailto:${site.email}`}
+                    href={`mailto:${contact.email}`}
                     className="inline-flex items-center gap-3 py-1 font-semibold [overflow-wrap:anywhere] underline-offset-4 hover:underline"
                   >
                     <Icon icon="mail" className="text-accent-300 h-6 w-6 shrink-0" />
-                    {site.email}
+                    {contact.email}
                   </a>
                 </li>
               </ul>

@@ -6,9 +6,17 @@ import { formatAddress, type Office } from "@/content/offices";
 import styles from "./contact-motion.module.css";
 import { InView } from "@/components/motion/in-view";
 import { mergeClasses } from "@/lib/merge-classes";
+import { telHref } from "@/lib/leads/intake/phone";
+import { MapLink } from "./map-link";
 
-/** One card per regional office, two per row from 640px. */
+/** "Navi Mumbai" → "navi-mumbai": the /locations/ slug a city page would have. */
+function citySlug(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, "-");
+}
+
+/** One card per office after the main one, two per row from 640px; nothing when there is none. */
 export function RegionalOffices({ offices }: { offices: readonly Office[] }) {
+  if (offices.length === 0) return null;
   return (
     <section aria-labelledby="regional-offices-heading" className="section bg-surface">
       <Container>
@@ -21,7 +29,7 @@ export function RegionalOffices({ offices }: { offices: readonly Office[] }) {
         <InView className={styles.scope}>
           <ul className="mx-auto grid max-w-5xl gap-6 sm:grid-cols-2">
             {offices.map((office, index) => {
-              const city = getCity(office.slug);
+              const city = getCity(office.slug) ?? getCity(citySlug(office.city));
               return (
                 <li
                   key={office.slug}
@@ -31,21 +39,41 @@ export function RegionalOffices({ offices }: { offices: readonly Office[] }) {
                   )}
                   style={{ "--card-index": index } as React.CSSProperties}
                 >
-                  <h3 className="text-ink text-xl font-bold">{office.city}</h3>
+                  <h3 className="text-ink text-xl font-bold">{office.name}</h3>
                   <address className="text-muted mt-3 flex-1 space-y-2 not-italic">
                     <p className="flex gap-2">
                       <Icon icon="map-pin" className="text-brand-700 mt-0.5 h-5 w-5 shrink-0" />
                       <span>{formatAddress(office)}</span>
                     </p>
-                    <p className="flex items-center gap-2">
-                      <Icon icon="phone" className="text-brand-700 h-5 w-5 shrink-0" />
-                      <a
-                        href={`tel:${office.phone.replace(/\s/g, "")}`}
-                        className="text-brand-800 py-1 font-medium underline-offset-4 hover:underline"
-                      >
-                        {office.phone}
-                      </a>
-                    </p>
+                    {office.phones.map((phone) => (
+                      <p key={phone} className="flex items-center gap-2">
+                        <Icon icon="phone" className="text-brand-700 h-5 w-5 shrink-0" />
+                        <a
+                          href={telHref(phone)}
+                          className="text-brand-800 py-1 font-medium underline-offset-4 hover:underline"
+                        >
+                          {phone}
+                        </a>
+                      </p>
+                    ))}
+                    {office.email ? (
+                      <p className="flex items-center gap-2">
+                        <Icon icon="mail" className="text-brand-700 h-5 w-5 shrink-0" />
+                        <a
+                          href={`mailto:${office.email}`}
+                          className="text-brand-800 py-1 font-medium [overflow-wrap:anywhere] underline-offset-4 hover:underline"
+                        >
+                          {office.email}
+                        </a>
+                      </p>
+                    ) : null}
+                    {office.hours ? (
+                      <p className="flex gap-2">
+                        <Icon icon="clock" className="text-brand-700 mt-0.5 h-5 w-5 shrink-0" />
+                        <span>{office.hours}</span>
+                      </p>
+                    ) : null}
+                    <MapLink office={office} tone="light" />
                   </address>
                   {city ? (
                     <Link

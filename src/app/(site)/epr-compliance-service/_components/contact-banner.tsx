@@ -4,10 +4,11 @@ import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Reveal } from "@/components/motion/reveal";
 import { eprPage } from "@/content/services/epr";
-import { site } from "@/content/site";
+import { getSiteSettings } from "@/lib/company-content/settings";
 
 /** The get-in-touch banner; it points at the contact form that follows it on the page. */
-export function ContactBanner({ formTarget }: { formTarget: string }) {
+export async function ContactBanner({ formTarget }: { formTarget: string }) {
+  const { phone } = await getSiteSettings();
   const { contact } = eprPage;
   return (
     <section
@@ -27,10 +28,10 @@ export function ContactBanner({ formTarget }: { formTarget: string }) {
                 Get in touch
                 <Icon icon="arrow-right" className="h-5 w-5" />
               </a>
-              <a href={`tel:${site.phone.dial}`} className={buttonClasses("light", "lg")}>
+              <a href={`tel:${phone.dial}`} className={buttonClasses("light", "lg")}>
                 <Icon icon="phone" className="h-5 w-5" />
-                {site.phone.display}
-                <span className="sr-only"> (toll free)</span>
+                {phone.display}
+                {phone.tollFree ? <span className="sr-only"> (toll free)</span> : null}
               </a>
             </div>
             <p className="mt-6">

@@ -4,13 +4,14 @@ import { Counters } from "@/components/widgets/counters";
 import { Section } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { standardResponsive } from "@/components/widgets/carousel-layouts";
-import { allCounters } from "@/content/counters";
+import { getSiteSettings, pickCounters } from "@/lib/company-content/settings";
 import { eprPage } from "@/content/services/epr";
 import { fiveThreeTwoSlot } from "./image-slot";
 
-const { whyUs, counters } = eprPage;
+const { whyUs, counters: countersCopy } = eprPage;
 
-export function WhyUsSection() {
+export async function WhyUsSection() {
+  const counters = pickCounters(await getSiteSettings());
   return (
     <Section tone="brand" aria-labelledby="epr-why-heading">
       <SectionHeading
@@ -26,9 +27,9 @@ export function WhyUsSection() {
         slot={fiveThreeTwoSlot}
         cards={whyUs.slides.map((slide) => ({ image: slide.image, caption: slide.title }))}
       />
-      <h3 className="text-ink mt-16 mb-8 text-center text-2xl font-bold">{counters.title}</h3>
-      <Counters items={allCounters} />
-      <SampleNote kind="counters" className="mt-6 text-center" />
+      <h3 className="text-ink mt-16 mb-8 text-center text-2xl font-bold">{countersCopy.title}</h3>
+      <Counters items={counters.items} />
+      {counters.sample ? <SampleNote kind="counters" className="mt-6 text-center" /> : null}
     </Section>
   );
 }

@@ -1,8 +1,9 @@
 import { Icon } from "@/components/ui/icon";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
-import { site } from "@/content/site";
+import { getSiteSettings } from "@/lib/company-content/settings";
 
-export function StillHaveQuestions() {
+export async function StillHaveQuestions() {
+  const { phone } = await getSiteSettings();
   return (
     <section
       aria-labelledby="still-questions-heading"
@@ -13,15 +14,16 @@ export function StillHaveQuestions() {
         Still have questions?
       </h2>
       <p className="text-brand-100 mx-auto mt-3 max-w-xl text-lg">
-        Our team is happy to help with anything not covered here. Write to us or call us toll-free.
+        Our team is happy to help with anything not covered here. Write to us or call us
+        {phone.tollFree ? " toll-free" : ""}.
       </p>
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <ButtonLink href="/contact-us" variant="accent" size="lg">
           Contact Us
         </ButtonLink>
-        <a href={`tel:${site.phone.dial}`} className={buttonClasses("light", "lg")}>
+        <a href={`tel:${phone.dial}`} className={buttonClasses("light", "lg")}>
           <Icon icon="phone" className="h-5 w-5" />
-          Call {site.phone.display}
+          Call {phone.display}
         </a>
       </div>
     </section>

@@ -9,6 +9,7 @@ import { Tabs } from "@/components/widgets/tabs";
 import { Container } from "@/components/ui/container";
 import { JsonLd } from "@/components/ui/json-ld";
 import { citySlugs, DEFAULT_CITY_SLUG, getCity, type CityRecord } from "@/content/cities";
+import { withCityOffices } from "@/lib/company-content";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { serviceJsonLd } from "@/lib/seo/structured-data";
 
@@ -45,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CityPage({ params }: Props) {
-  const city = cityOrRedirect((await params).city);
+  const city = await withCityOffices(cityOrRedirect((await params).city));
   return (
     <>
       <JsonLd

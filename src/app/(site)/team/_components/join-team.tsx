@@ -1,9 +1,11 @@
 import { Icon } from "@/components/ui/icon";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
 import { Section } from "@/components/ui/container";
-import { careers, careersMailto } from "@/content/team";
+import { careersMailto } from "@/content/team";
+import { getSiteSettings } from "@/lib/company-content/settings";
 
-export function JoinTeam() {
+export async function JoinTeam() {
+  const { careersEmail } = await getSiteSettings();
   return (
     <Section tone="dark" aria-labelledby="join-heading">
       <div className="mx-auto max-w-3xl text-center">
@@ -21,7 +23,7 @@ export function JoinTeam() {
           weeks to schedule an interview.
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <a href={careersMailto()} className={buttonClasses("accent", "lg")}>
+          <a href={careersMailto(careersEmail)} className={buttonClasses("accent", "lg")}>
             <Icon icon="mail" className="h-5 w-5" />
             Apply for an interview
           </a>
@@ -31,8 +33,8 @@ export function JoinTeam() {
         </div>
         <p className="text-brand-200 mt-4 text-sm">
           Or write to{" "}
-          <a href={`mailto:${careers.email}`} className="font-semibold text-white underline">
-            {careers.email}
+          <a href={`mailto:${careersEmail}`} className="font-semibold text-white underline">
+            {careersEmail}
           </a>
         </p>
       </div>

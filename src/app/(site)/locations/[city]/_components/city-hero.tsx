@@ -5,12 +5,11 @@ import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import type { CityRecord } from "@/content/cities";
 import { eprEstimatorLink } from "@/content/navigation";
-import { socialLinks } from "@/content/site";
+import { getSiteSettings } from "@/lib/company-content/settings";
 import { ConsultationModal } from "./consultation-modal";
 
-const whatsapp = socialLinks.find((l) => l.network === "whatsapp")!;
-
-export function CityHero({ city }: { city: CityRecord }) {
+export async function CityHero({ city }: { city: CityRecord }) {
+  const { whatsapp } = await getSiteSettings();
   const path = `/locations/${city.slug}`;
   const text = encodeURIComponent(
     `Hello, I would like to know about EPR compliance in ${city.city}.`,
@@ -35,7 +34,7 @@ export function CityHero({ city }: { city: CityRecord }) {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ConsultationModal page={path} city={city.city} idPrefix="hero-consultation" />
             <NewTabLink
-              href={`${whatsapp.href}?text=${text}`}
+              href={`https://wa.me/${whatsapp.e164.slice(1)}?text=${text}`}
               className={buttonClasses("light", "lg")}
             >
               <Icon icon="message-circle" className="h-5 w-5" />

@@ -3,15 +3,17 @@ import { SampleNote } from "@/components/site/sample-note";
 import { Link } from "@/components/ui/link";
 import { Icon, type IconName } from "@/components/ui/icon";
 import type { CityRecord } from "@/content/cities";
-import { claims, site, socialLinks } from "@/content/site";
+import { site, type Claims } from "@/content/site";
+import { getSiteSettings } from "@/lib/company-content/settings";
 import { ConsultationModal } from "./consultation-modal";
-
-const whatsapp = socialLinks.find((l) => l.network === "whatsapp")!;
 
 // The company's own claims from src/content/site.ts, shown as text only (never as rating markup).
 // Pickup support is claimed only where we have crews: a city without an office (Mumbai) gets
 // no pickup badge, so the sidebar agrees with that city's FAQ.
-function badgesFor(city: CityRecord): { icon: IconName; value: string; label: string }[] {
+function badgesFor(
+  city: CityRecord,
+  claims: Claims,
+): { icon: IconName; value: string; label: string }[] {
   return [
     { icon: "star", value: claims.googleRating, label: "Google rating" },
     { icon: "users", value: claims.brandsTrust, label: "businesses served" },
@@ -25,7 +27,9 @@ function badgesFor(city: CityRecord): { icon: IconName; value: string; label: st
 const action =
   "text-brand-800 hover:bg-brand-50 flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 font-semibold";
 
-export function CitySidebar({ city }: { city: CityRecord }) {
+export async function CitySidebar({ city }: { city: CityRecord }) {
+  const settings = await getSiteSettings();
+  const { phone, whatsapp } = settings;
   return (
     <aside aria-label={`Contact options for ${city.city}`} className="space-y-6">
       <section
@@ -45,19 +49,19 @@ export function CitySidebar({ city }: { city: CityRecord }) {
         </div>
         <ul className="mt-4 space-y-1">
           <li>
-            <a href={`tel:${site.phone.dial}`} className={action}>
+            <a href={`tel:${phone.dial}`} className={action}>
               <Icon icon="phone" className="h-5 w-5" />
-              Call {site.phone.display}
+              Call {phone.display}
             </a>
           </li>
           <li>
-            <NewTabLink href={whatsapp.href} className={action}>
+            <NewTabLink href={`https://wa.me/${whatsapp.e164.slice(1)}`} className={action}>
               <Icon icon="message-circle" className="h-5 w-5" />
-              WhatsApp {site.whatsapp.display}
+              WhatsApp {whatsapp.display}
             </NewTabLink>
           </li>
           <li>
-            <a href={`mailto:${site.email}`} className={action}>
+            <a href={`mailto:${settings.email}`} className={action}>
               <Icon icon="mail" className="h-5 w-5" />
               E-mail us
             </a>
@@ -75,7 +79,7 @@ export function CitySidebar({ city }: { city: CityRecord }) {
           Why brands trust us
         </h2>
         <ul className="mt-4 grid grid-cols-2 gap-3">
-          {badgesFor(city).map(({ icon, value, label }) => (
+          {badgesFor(city, settings.claims).map(({ icon, value, label }) => (
             <li key={label} className="rounded-xl bg-white p-3 text-center">
               <Icon icon={icon} className="text-brand-700 mx-auto h-6 w-6" />
               <span className="text-ink mt-1 block text-xl font-bold">{value}</span>
@@ -83,7 +87,7 @@ export function CitySidebar({ city }: { city: CityRecord }) {
             </li>
           ))}
         </ul>
-        <SampleNote kind="claims" className="mt-3" />
+        {settings.sample.claims ? <SampleNote kind="claims" className="mt-3" /> : null}
       </section>
       <section aria-labelledby="call-us" className="bg-brand-900 rounded-2xl p-6 text-white">
         <h2 id="call-us" className="text-lg font-bold">
@@ -93,13 +97,13 @@ export function CitySidebar({ city }: { city: CityRecord }) {
           {city.regionalOffices.length > 0 ? site.hours : site.officeHours}
         </p>
         <a
-          href={`tel:${site.phone.dial}`}
+          href={`tel:${phone.dial}`}
           className="text-accent-300 mt-3 inline-flex items-center gap-2 py-1 text-2xl font-bold underline-offset-4 hover:underline"
         >
           <Icon icon="phone" className="h-6 w-6" />
-          {site.phone.display}
+          {phone.display}
         </a>
-        <p className="text-brand-200 text-sm">Toll-free</p>
+        {phone.tollFree ? <p className="text-brand-200 text-sm">Toll-free</p> : null}
       </section>
     </aside>
   );
