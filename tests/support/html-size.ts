@@ -25,10 +25,11 @@ export function budgetFor(path: string): Budget {
 const ceilings: Record<string, Budget> = {
   // Measured 2026-11-26 (181.7 KB / 32.0 KB): every other page meets its target. The EPR
   // page's markup and text alone (its FAQ, resources, tables and two carousels, in the HTML and
-  // again in the RSC payload) come to more than 150 KB. 1 KB more on 2026-11-29 (184.5 KB /
-  // 32.6 KB): the April 2023 plastic amendment joined its list and the return dates now say
-  // they are extended, content the regulatory review asked for.
-  "/epr-compliance-service": { raw: 185 * KB, gzip: 33 * KB },
+  // again in the RSC payload) come to more than 150 KB. The 2023 plastic amendment and the
+  // extended return dates added about 1 KB on 2026-11-29; the waste-stream panels no longer
+  // repeat the ownership note (the partner section above them says it), and a shorter hero note
+  // and partner text took it back under 184 KB.
+  "/epr-compliance-service": { raw: 184 * KB, gzip: 33 * KB },
 };
 const defaultCeiling: Budget = { raw: 0, gzip: 0 };
 

@@ -44,7 +44,7 @@ export const eprPage = {
     eyebrow: "EPR consulting and compliance",
     title: "The EPR compass",
     text: "Plastic packaging, e-waste and batteries: we show producers, importers and brand owners where they stand under India's EPR rules, and do the work that gets them there.",
-    note: "We prepare and file your registration application on CPCB's centralised EPR portal, or with your state board where that applies (the board grants the registration), and give you a personalised action plan for every year's targets.",
+    note: "We file your registration application on CPCB's EPR portal or with your state board (the board grants it), with a personalised action plan for each year's targets.",
     source: sourceLink(src.pwmEprGuidelines2022),
     clientsLabel: "Brands that work with us",
     clients: [
@@ -63,7 +63,7 @@ export const eprPage = {
   partner: {
     title: "India's most trusted EPR fulfilment partner",
     text: [
-      `${claims.eprBrands} brands work with ${BRAND_NAME} as their EPR partner (our own figure). We combine a collection network across south India with registered processors and recyclers, and before we source a certificate we check the processor's registration and the collection and processing records behind it, because CPCB has found fake certificates on the market.`,
+      `${claims.eprBrands} brands work with ${BRAND_NAME} as their EPR partner (our own figure). Before we source a certificate we check the processor's registration and the collection and processing records behind it: CPCB has found fake certificates on the market.`,
       "The legal obligation stays with you as the PIBO or producer. What we take on is the work: registration, collection and channelling, certificate sourcing, portal filings and the records an auditor asks for.",
     ],
     action: "Explore our services",
@@ -112,7 +112,6 @@ export const eprPage = {
   wasteTypes: {
     title: "EPR for every waste stream you place on the market",
     intro: "What we do for each stream, and the rule behind it.",
-    note: "Under the rules the obligation stays with the PIBO or producer; we provide the services that meet it.",
     tabs: [
       {
         id: "plastic",

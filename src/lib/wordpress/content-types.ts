@@ -86,7 +86,7 @@ export const wpFaqSchema = entry.extend({
   }),
 });
 
-/** An Indian number the site can dial (lib/leads/phone.ts), as the editor wrote it. */
+/** An Indian number the site can dial (lib/leads/intake/phone.ts), as the editor wrote it. */
 const phone = z
   .string()
   .trim()
