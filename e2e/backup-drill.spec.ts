@@ -22,7 +22,7 @@ const standaloneDir = path.resolve(process.env.NEXT_DIST_DIR || ".next", "standa
 async function command(script: string, args: string[], env: Record<string, string>) {
   const { stdout } = await run(
     process.execPath,
-    ["--import", "tsx", "--conditions=react-server", `scripts/${script}.ts`, ...args],
+    ["--import", "tsx", "--conditions=react-server", `scripts/ops/${script}.ts`, ...args],
     { env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 },
   );
   return stdout;
@@ -140,7 +140,7 @@ for (const backend of backends) {
       await expect.poll(() => stored.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(12);
       const backupBegan = Date.now();
       const file = path.join(work, "site.backup");
-      const said = await command("ops/db-backup", ["--out", file], env);
+      const said = await command("db-backup", ["--out", file], env);
       flooding = false;
       await flood;
       expect(said).toContain(backend.postgres ? "encrypted" : "NOT encrypted");
@@ -169,11 +169,11 @@ for (const backend of backends) {
         fs.rmSync(env.DATA_DIR!, { recursive: true, force: true });
       }
 
-      const restored = await command("ops/db-restore", [file], env);
+      const restored = await command("db-restore", [file], env);
       expect(restored).toContain("Every table matches the backup");
       expect(restored).toContain("Deleted again 1 lead(s) erased after the backup was taken.");
       // A second restore into what is now a full target is refused without --force.
-      await expect(command("ops/db-restore", [file], env)).rejects.toThrow(/not empty/);
+      await expect(command("db-restore", [file], env)).rejects.toThrow(/not empty/);
 
       server = await startServer(backend.port, env);
       const again = await browser.newContext({

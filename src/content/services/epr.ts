@@ -44,7 +44,7 @@ export const eprPage = {
     eyebrow: "EPR consulting and compliance",
     title: "The EPR compass",
     text: "Plastic packaging, e-waste and batteries: we show producers, importers and brand owners where they stand under India's EPR rules, and do the work that gets them there.",
-    note: "We file your registration application on CPCB's EPR portal or with your state board (the board grants it), with a personalised action plan for each year's targets.",
+    note: "We file your registration application on CPCB's centralised EPR portal or with your state board (the board grants it), with a personalised action plan for each year's targets.",
     source: sourceLink(src.pwmEprGuidelines2022),
     clientsLabel: "Brands that work with us",
     clients: [

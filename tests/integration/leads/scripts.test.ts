@@ -17,7 +17,7 @@ async function script(name: string, args: string[], env: Record<string, string>)
   try {
     const { stdout, stderr } = await run(
       tsx,
-      ["--conditions=react-server", `scripts/${name}.ts`, ...args],
+      ["--conditions=react-server", `scripts/ops/${name}.ts`, ...args],
       {
         env: {
           ...process.env,
