@@ -26,6 +26,7 @@ const anyViewportSpecs = [
   "security-post-html",
   "seo",
   "shell-boot",
+  "staff-security",
 ].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({

@@ -4,8 +4,14 @@ import { axeFor, violationSummary, WCAG_TAGS } from "./support/axe";
 
 // WCAG 2.2 AA on every route at 375 px (mobile project) and 1280 px (desktop project): axe finds
 // nothing, and a keyboard-only walk shows a visible focus indicator on every stop (a focus ring
-// at 3:1 or more against the colour behind it), never lands on something hidden, and meets the
-// 24x24 px target size (or its spacing exception).
+// at 3:1 or more against the colour behind it), never lands on something hidden, meets the
+// 24x24 px target size (or its spacing exception), moves forward in the document's order and
+// gets through without being trapped.
+//
+// The shell (skip link, header, main navigation, footer) is the same on every page, so it is
+// walked once per width, on SHELL_PAGE, from the first stop to the last. Every other page is
+// walked from its skip link (which must put focus on the main content) to the footer's start:
+// all of the page's own content, at both widths.
 
 /**
  * Scrolls to the end and back, with reduced motion, so scroll reveals have shown and axe judges
@@ -43,6 +49,8 @@ async function focusStill(page: Page) {
 
 type FocusStop = {
   label: string;
+  /** Focus went back to an element earlier in the document than the previous stop. */
+  backwards: boolean;
   visibleIndicator: boolean;
   /** The focus ring's contrast with the plain colour behind it; null when it has none of its own or lies on a picture or gradient. */
   ringContrast: number | null;
@@ -58,10 +66,23 @@ type FocusStop = {
  * background or text, its ::before/::after, or a few ancestors, e.g. a card's focus-within
  * ring), whether it is on screen, and the room around it.
  */
-async function inspectFocus(page: Page): Promise<FocusStop | null> {
-  return page.evaluate(() => {
+async function inspectFocus(page: Page, stopAtFooter: boolean): Promise<FocusStop | "end" | null> {
+  return page.evaluate((stopAtFooter) => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body || el === document.documentElement) return null;
+    // The site's footer (a footer outside the main landmark) starts the shell again.
+    if (stopAtFooter && el.closest("footer") && !el.closest("main")) return "end";
+    const memory = window as Window & { firstFocusStop?: Element; lastFocusStop?: Element };
+    // Back on the walk's first stop: focus went round the whole page.
+    if (memory.firstFocusStop === el && memory.lastFocusStop !== el) return "end";
+    memory.firstFocusStop ??= el;
+    const previous = memory.lastFocusStop;
+    const backwards =
+      !!previous &&
+      previous !== el &&
+      previous.isConnected &&
+      !!(previous.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING);
+    memory.lastFocusStop = el;
     const watched = [
       el,
       el.parentElement,
@@ -181,6 +202,7 @@ async function inspectFocus(page: Page): Promise<FocusStop | null> {
       "";
     return {
       label: `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}> "${name}"`,
+      backwards,
       visibleIndicator: ownOutline || focused !== blurred,
       ringContrast,
       onScreen,
@@ -189,32 +211,69 @@ async function inspectFocus(page: Page): Promise<FocusStop | null> {
       spacingOk,
       inlineInText,
     };
-  });
+  }, stopAtFooter);
 }
 
-const MAX_TAB_STOPS = 120;
+const MAX_TAB_STOPS = 200;
 
-/** Tabs through the whole page and returns what is wrong with its focus stops, and how many it met. */
-async function keyboardWalk(page: Page): Promise<{ stops: number; problems: string[] }> {
+/** The page whose walk covers the shell, from the first stop to the last, at each width. */
+const SHELL_PAGE = "/";
+
+/**
+ * Tabs through the page and returns what is wrong with its focus stops, and how many it met.
+ * "whole": from the first stop until focus leaves the document. "content": through the skip
+ * link into the main landmark, then until focus reaches the footer (or leaves the document, on
+ * a page without one). Either walk must end within MAX_TAB_STOPS, or focus is trapped.
+ */
+async function keyboardWalk(
+  page: Page,
+  extent: "whole" | "content",
+): Promise<{ stops: number; problems: string[] }> {
   // Focus rings that fade in would be read mid-transition; judge their end state.
   await page.addStyleTag({
     content: "*,*::before,*::after{transition:none!important;animation:none!important}",
   });
   const problems: string[] = [];
   let stops = 0;
-  for (let i = 0; i < MAX_TAB_STOPS; i++) {
+  let ended = false;
+  let onFirstStop = false;
+  if (extent === "content") {
     await page.keyboard.press("Tab");
-    let stop = await inspectFocus(page);
-    if (stop && !stop.onScreen) {
+    const skipLink = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el instanceof HTMLAnchorElement && el.getAttribute("href") === "#main-content";
+    });
+    if (skipLink) {
+      // The skip link is judged with the shell; here it must land on the main content.
+      await page.keyboard.press("Enter");
+      const landed = await page.evaluate(() => document.activeElement?.id ?? "");
+      if (landed !== "main-content")
+        problems.push(`the skip link put focus on "${landed}", not on the main content`);
+    } else {
+      // A page without the shell (the 404 page): this first stop is its own content.
+      onFirstStop = true;
+    }
+  }
+  for (let i = 0; i < MAX_TAB_STOPS; i++) {
+    if (onFirstStop) onFirstStop = false;
+    else await page.keyboard.press("Tab");
+    let stop = await inspectFocus(page, extent === "content");
+    if (stop && stop !== "end" && !stop.onScreen) {
       // Let a scroll that brings it into view finish before judging.
       await focusStill(page);
-      stop = await inspectFocus(page);
+      stop = await inspectFocus(page, extent === "content");
+    }
+    if (stop === "end") {
+      ended = true;
+      break;
     }
     if (!stop) {
-      if (i > 0) break; // focus left the document: the walk is complete
-      continue;
+      if (i === 0 && extent === "whole") continue;
+      ended = true; // focus left the document: the walk is complete
+      break;
     }
     stops++;
+    if (stop.backwards) problems.push(`focus went back up the page to ${stop.label}`);
     if (!stop.visibleIndicator) problems.push(`no visible focus: ${stop.label}`);
     if (stop.ringContrast !== null && stop.ringContrast < 3)
       problems.push(`focus ring at ${stop.ringContrast}:1 on its background: ${stop.label}`);
@@ -223,6 +282,7 @@ async function keyboardWalk(page: Page): Promise<{ stops: number; problems: stri
     if (small && !stop.inlineInText && !stop.spacingOk)
       problems.push(`target ${stop.width}x${stop.height} too small and crowded: ${stop.label}`);
   }
+  if (!ended) problems.push(`focus still inside the page after ${MAX_TAB_STOPS} stops: a trap`);
   return { stops, problems: [...new Set(problems)] };
 }
 
@@ -242,7 +302,10 @@ test.describe("accessibility", () => {
         await test.step(path, async () => {
           await page.goto(path, { waitUntil: "load" });
           await settle(page);
-          const { stops, problems } = await keyboardWalk(page);
+          const { stops, problems } = await keyboardWalk(
+            page,
+            path === SHELL_PAGE ? "whole" : "content",
+          );
           expect.soft(stops, `${path}: the keyboard reaches something`).toBeGreaterThan(0);
           expect.soft(problems, `${path} keyboard walk`).toEqual([]);
           // Back at the top, as a fresh visit leaves it, so the sticky header covers what it

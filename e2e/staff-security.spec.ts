@@ -1,5 +1,11 @@
 // Every staff page, export and server action refuses anonymous and forged requests; a refused
-// action changes nothing; staff responses are never cached or indexed.
+// action changes nothing; staff responses are never cached or indexed; the account's password
+// and two-factor flows, with and without JavaScript.
+//
+// The whole file runs at 1280 px only (anyViewportSpecs in playwright.config.ts): answers,
+// redirects, cookies, headers and the flows' steps cannot differ with the width. The pages these
+// flows show (the account's password and two-factor states, the code step at sign-in, a lead's
+// page, an address of no lead) are laid out at 375 px by the @mobile-only test of staff.spec.ts.
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
@@ -147,257 +153,236 @@ test.describe("staff security", () => {
     await context.setExtraHTTPHeaders(freshClient());
   });
 
-  // The tests tagged @any-viewport check answers, redirects, cookies and headers, which the
-  // width cannot change; they run at 1280 px only. Those that show a page keep both widths.
-  test(
-    "pages and the export refuse anonymous and forged sessions",
-    { tag: "@any-viewport" },
-    async ({ request }) => {
-      for (const cookie of FORGED) {
-        for (const path of [
-          ...PAGES,
-          "/staff/export",
-          "/staff/export?kind=contact",
-          '/staff/export?q="><img src=x onerror=alert(1)>&source=//evil.example',
-        ]) {
-          await expectRefused(request, path, cookie);
-        }
+  test("pages and the export refuse anonymous and forged sessions", async ({ request }) => {
+    for (const cookie of FORGED) {
+      for (const path of [
+        ...PAGES,
+        "/staff/export",
+        "/staff/export?kind=contact",
+        '/staff/export?q="><img src=x onerror=alert(1)>&source=//evil.example',
+      ]) {
+        await expectRefused(request, path, cookie);
       }
-    },
-  );
+    }
+  });
 
-  test(
-    "signing in leads back to the page asked for, and never off the workspace",
-    { tag: "@any-viewport" },
-    async ({ page }) => {
-      const email = addStaffAccount();
-      const lead = `/staff/leads/${randomUUID()}`;
-      await page.goto(lead);
-      await expect(page).toHaveURL(`/staff/sign-in?next=${encodeURIComponent(lead)}`);
-      await page.getByLabel("E-mail address").fill(email);
-      await page.getByLabel("Password").fill(STAFF_PASSWORD);
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await expect(page).toHaveURL(lead);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("No such lead");
-      // Signed in, a sign-in address goes straight on, but only within the workspace.
-      await page.goto(`/staff/sign-in?next=${encodeURIComponent("/staff/people")}`);
-      await expect(page).toHaveURL("/staff/people");
-      for (const next of ["https://evil.example/", "//evil.example", "/contact-us"]) {
-        await page.goto(`/staff/sign-in?next=${encodeURIComponent(next)}`);
-        await expect(page).toHaveURL(/\/staff$/);
-      }
-    },
-  );
-
-  test(
-    "the local channel and better-auth's API are not open to the public",
-    { tag: "@any-viewport" },
-    async ({ request }) => {
-      const add = await request.post("/api/staff/internal/accounts", {
-        data: { email: "intruder@example.com", password: "a long intruder password" },
-        headers: { authorization: "Bearer guessed" },
-      });
-      expect(add.status()).toBe(404);
-      const retention = await request.post("/api/staff/internal/retention", { data: {} });
-      expect(retention.status()).toBe(404);
-      const signUp = await request.post("/api/staff/auth/sign-up/email", {
-        data: { email: "intruder@example.com", password: "a long intruder password", name: "x" },
-      });
-      expect(signUp.status()).toBe(404);
-    },
-  );
-
-  test(
-    "server actions refuse a request without a valid session and change nothing",
-    { tag: "@any-viewport" },
-    async ({ page, playwright, request }) => {
-      const visitor = `action-check-${randomUUID()}@example.com`;
-      const created = await request.post("/api/leads", {
-        data: {
-          kind: "contact",
-          name: "Action Check",
-          phone: "9845012345",
-          email: visitor,
-          message: "",
-          page: "/contact-us",
-        },
-        headers: freshClient(),
-      });
-      expect(created.status()).toBe(201);
-      const { id: leadId } = (await created.json()) as { id: string };
-      const email = addStaffAccount();
-      await signIn(page, email);
+  test("signing in leads back to the page asked for, and never off the workspace", async ({
+    page,
+  }) => {
+    const email = addStaffAccount();
+    const lead = `/staff/leads/${randomUUID()}`;
+    await page.goto(lead);
+    await expect(page).toHaveURL(`/staff/sign-in?next=${encodeURIComponent(lead)}`);
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password").fill(STAFF_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(lead);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No such lead");
+    // Signed in, a sign-in address goes straight on, but only within the workspace.
+    await page.goto(`/staff/sign-in?next=${encodeURIComponent("/staff/people")}`);
+    await expect(page).toHaveURL("/staff/people");
+    for (const next of ["https://evil.example/", "//evil.example", "/contact-us"]) {
+      await page.goto(`/staff/sign-in?next=${encodeURIComponent(next)}`);
       await expect(page).toHaveURL(/\/staff$/);
-      await page.goto(`/staff/leads/${leadId}`);
-      const leadUrl = new URL(page.url());
-      const statusBefore = await page.getByLabel("Status").inputValue();
-      const forms = await page
-        .locator("form")
-        .evaluateAll((nodes) =>
-          nodes.map((form) =>
-            Array.from(form.querySelectorAll("input[type=hidden]")).map(
-              (i) => (i as HTMLInputElement).name,
-            ),
+    }
+  });
+
+  test("the local channel and better-auth's API are not open to the public", async ({
+    request,
+  }) => {
+    const add = await request.post("/api/staff/internal/accounts", {
+      data: { email: "intruder@example.com", password: "a long intruder password" },
+      headers: { authorization: "Bearer guessed" },
+    });
+    expect(add.status()).toBe(404);
+    const retention = await request.post("/api/staff/internal/retention", { data: {} });
+    expect(retention.status()).toBe(404);
+    const signUp = await request.post("/api/staff/auth/sign-up/email", {
+      data: { email: "intruder@example.com", password: "a long intruder password", name: "x" },
+    });
+    expect(signUp.status()).toBe(404);
+  });
+
+  test("server actions refuse a request without a valid session and change nothing", async ({
+    page,
+    playwright,
+    request,
+  }) => {
+    const visitor = `action-check-${randomUUID()}@example.com`;
+    const created = await request.post("/api/leads", {
+      data: {
+        kind: "contact",
+        name: "Action Check",
+        phone: "9845012345",
+        email: visitor,
+        message: "",
+        page: "/contact-us",
+      },
+      headers: freshClient(),
+    });
+    expect(created.status()).toBe(201);
+    const { id: leadId } = (await created.json()) as { id: string };
+    const email = addStaffAccount();
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/staff$/);
+    await page.goto(`/staff/leads/${leadId}`);
+    const leadUrl = new URL(page.url());
+    const statusBefore = await page.getByLabel("Status").inputValue();
+    const forms = await page
+      .locator("form")
+      .evaluateAll((nodes) =>
+        nodes.map((form) =>
+          Array.from(form.querySelectorAll("input[type=hidden]")).map(
+            (i) => (i as HTMLInputElement).name,
           ),
-        );
-      const actionIds = forms.flat().filter((name) => name.startsWith("$ACTION_ID_"));
-      expect(actionIds.length).toBeGreaterThanOrEqual(5);
+        ),
+      );
+    const actionIds = forms.flat().filter((name) => name.startsWith("$ACTION_ID_"));
+    expect(actionIds.length).toBeGreaterThanOrEqual(5);
 
-      for (const cookie of FORGED) {
-        const anonymous = await playwright.request.newContext({
-          baseURL: leadUrl.origin,
-          extraHTTPHeaders: freshClient(),
-        });
-        for (const actionId of actionIds) {
-          const response = await anonymous.post(leadUrl.pathname, {
-            multipart: {
-              [actionId]: "",
-              leadId,
-              status: "lost",
-              note: "forged note",
-              customer: "yes",
-              confirm: "erase",
-              name: "Forged",
-              company: "",
-              email: "forged@example.com",
-              phone: "9845012345",
-            },
-            headers: cookie ? { cookie } : {},
-            maxRedirects: 0,
-          });
-          expect(response.status(), `${actionId} with "${cookie}"`).toBeLessThan(500);
-          expect([303, 307, 200]).toContain(response.status());
-          if (response.status() !== 200)
-            expect(response.headers().location).toMatch(/\/staff\/sign-in$/);
-        }
-        await anonymous.dispose();
-      }
-      await page.reload();
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(await page.getByLabel("Status").inputValue()).toBe(statusBefore);
-      await expect(page.getByText("forged note")).toHaveCount(0);
-      await expect(page.getByText("Forged", { exact: true })).toHaveCount(0);
-    },
-  );
-
-  test(
-    "staff responses are private, uncached and not indexed",
-    { tag: "@any-viewport" },
-    async ({ page, request }) => {
-      const signInPage = await request.get("/staff/sign-in");
-      expect(signInPage.headers()["cache-control"]).toContain("no-store");
-      expect(signInPage.headers()["x-robots-tag"]).toContain("noindex");
-      expect(await signInPage.text()).toContain('content="noindex, nofollow');
-      const sitemap = await request.get("/sitemap.xml");
-      expect(await sitemap.text()).not.toMatch(/<loc>[^<]*\/staff(\/[^<]*)?<\/loc>/);
-      await page.goto("/staff/sign-in");
-      const cookie = (await page.context().cookies()).find((c) => c.name.includes("nirmal-staff"));
-      expect(cookie).toBeUndefined();
-    },
-  );
-
-  test(
-    "filters and searches in the address that the database cannot take answer the page",
-    { tag: "@any-viewport" },
-    async ({ page }) => {
-      await signIn(page, addStaffAccount());
-      await expect(page).toHaveURL(/\/staff$/);
-      for (const [path, heading] of [
-        ["/staff?q=%00", "Leads inbox"],
-        ["/staff?q=a%00b&source=%2Fa%00&from=0001-01-01&to=2026-02-30", "Leads inbox"],
-        ["/staff/people?q=a%00%40example.com", "Find a person"],
-      ] as const) {
-        const answer = await page.goto(path);
-        expect(`${path} ${answer?.status()}`).toBe(`${path} 200`);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      }
-      const exported = await page.request.get("/staff/export?q=%00&from=0001-01-01");
-      expect(exported.status()).toBe(200);
-
-      // An outcome in the address names one of the page's own messages, never an object's method.
-      const created = await page.request.post("/api/leads", {
-        data: {
-          kind: "contact",
-          name: "Outcome Check",
-          phone: "9845012346",
-          email: `outcome-check-${randomUUID()}@example.com`,
-          message: "",
-          page: "/contact-us",
-        },
-        headers: freshClient(),
+    for (const cookie of FORGED) {
+      const anonymous = await playwright.request.newContext({
+        baseURL: leadUrl.origin,
+        extraHTTPHeaders: freshClient(),
       });
-      expect(created.status()).toBe(201);
-      const { id } = (await created.json()) as { id: string };
-      for (const outcome of ["constructor", "__proto__", "toString", "valueOf"]) {
-        for (const [path, heading] of [
-          [`/staff/leads/${id}`, "Outcome Check"],
-          ["/staff/account", "Account"],
-        ] as const) {
-          const answer = await page.goto(`${path}?done=${outcome}`);
-          expect(`${path} ${outcome} ${answer?.status()}`).toBe(`${path} ${outcome} 200`);
-          await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-          await expect(page.getByRole("status")).toHaveCount(0);
-        }
+      for (const actionId of actionIds) {
+        const response = await anonymous.post(leadUrl.pathname, {
+          multipart: {
+            [actionId]: "",
+            leadId,
+            status: "lost",
+            note: "forged note",
+            customer: "yes",
+            confirm: "erase",
+            name: "Forged",
+            company: "",
+            email: "forged@example.com",
+            phone: "9845012345",
+          },
+          headers: cookie ? { cookie } : {},
+          maxRedirects: 0,
+        });
+        expect(response.status(), `${actionId} with "${cookie}"`).toBeLessThan(500);
+        expect([303, 307, 200]).toContain(response.status());
+        if (response.status() !== 200)
+          expect(response.headers().location).toMatch(/\/staff\/sign-in$/);
       }
+      await anonymous.dispose();
+    }
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.getByLabel("Status").inputValue()).toBe(statusBefore);
+    await expect(page.getByText("forged note")).toHaveCount(0);
+    await expect(page.getByText("Forged", { exact: true })).toHaveCount(0);
+  });
 
-      // A customer mark the form could not have sent is refused, said, and changes nothing.
-      await page.goto(`/staff/leads/${id}`);
-      await page
-        .locator('input[type=hidden][name="customer"]')
-        .evaluate((input) => ((input as HTMLInputElement).value = "maybe"));
-      await page.getByRole("button", { name: "Mark as customer" }).click();
-      await expect(page.getByText(/The customer mark was not changed/)).toBeVisible();
-      await expect(page.getByRole("button", { name: "Mark as customer" })).toBeFocused();
-      await expect(page.getByText("Not a customer: deleted when")).toBeVisible();
-    },
-  );
+  test("staff responses are private, uncached and not indexed", async ({ page, request }) => {
+    const signInPage = await request.get("/staff/sign-in");
+    expect(signInPage.headers()["cache-control"]).toContain("no-store");
+    expect(signInPage.headers()["x-robots-tag"]).toContain("noindex");
+    expect(await signInPage.text()).toContain('content="noindex, nofollow');
+    const sitemap = await request.get("/sitemap.xml");
+    expect(await sitemap.text()).not.toMatch(/<loc>[^<]*\/staff(\/[^<]*)?<\/loc>/);
+    await page.goto("/staff/sign-in");
+    const cookie = (await page.context().cookies()).find((c) => c.name.includes("nirmal-staff"));
+    expect(cookie).toBeUndefined();
+  });
 
-  test(
-    "the session cookie is HttpOnly and SameSite",
-    { tag: "@any-viewport" },
-    async ({ page }) => {
-      const email = addStaffAccount();
-      await signIn(page, email);
-      await expect(page).toHaveURL(/\/staff$/);
-      const cookie = (await page.context().cookies()).find((c) =>
-        c.name.endsWith("nirmal-staff.session_token"),
-      );
-      expect(cookie?.httpOnly).toBe(true);
-      expect(cookie?.sameSite).toBe("Lax");
-    },
-  );
+  test("filters and searches in the address that the database cannot take answer the page", async ({
+    page,
+  }) => {
+    await signIn(page, addStaffAccount());
+    await expect(page).toHaveURL(/\/staff$/);
+    for (const [path, heading] of [
+      ["/staff?q=%00", "Leads inbox"],
+      ["/staff?q=a%00b&source=%2Fa%00&from=0001-01-01&to=2026-02-30", "Leads inbox"],
+      ["/staff/people?q=a%00%40example.com", "Find a person"],
+    ] as const) {
+      const answer = await page.goto(path);
+      expect(`${path} ${answer?.status()}`).toBe(`${path} 200`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    }
+    const exported = await page.request.get("/staff/export?q=%00&from=0001-01-01");
+    expect(exported.status()).toBe(200);
 
-  test(
-    "the CSV export starts from the workspace, never from a link on another site",
-    { tag: "@any-viewport" },
-    async ({ page, baseURL }) => {
-      await signIn(page, addStaffAccount());
-      await expect(page).toHaveURL(/\/staff$/);
-      // The Lax session cookie rides along with a top-level link from anywhere: the download must
-      // still be refused, and nothing audited, when another site starts it.
-      await page.route("http://other-site.example/**", (route) =>
-        route.fulfill({
-          contentType: "text/html",
-          body: `<!doctype html><title>Other site</title><a href="${baseURL}/staff/export?kind=contact">Get</a>`,
-        }),
-      );
-      await page.goto("http://other-site.example/");
-      const [refused] = await Promise.all([
-        page.waitForResponse((response) => response.url().includes("/staff/export")),
-        page.getByRole("link", { name: "Get" }).click(),
-      ]);
-      expect(refused.status()).toBe(403);
-      await expect(page.getByText("Downloads start from the staff workspace.")).toBeVisible();
+    // An outcome in the address names one of the page's own messages, never an object's method.
+    const created = await page.request.post("/api/leads", {
+      data: {
+        kind: "contact",
+        name: "Outcome Check",
+        phone: "9845012346",
+        email: `outcome-check-${randomUUID()}@example.com`,
+        message: "",
+        page: "/contact-us",
+      },
+      headers: freshClient(),
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    for (const outcome of ["constructor", "__proto__", "toString", "valueOf"]) {
+      for (const [path, heading] of [
+        [`/staff/leads/${id}`, "Outcome Check"],
+        ["/staff/account", "Account"],
+      ] as const) {
+        const answer = await page.goto(`${path}?done=${outcome}`);
+        expect(`${path} ${outcome} ${answer?.status()}`).toBe(`${path} ${outcome} 200`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+        await expect(page.getByRole("status")).toHaveCount(0);
+      }
+    }
 
-      // From the inbox itself the same link downloads the file.
-      await page.goto("/staff");
-      const [download] = await Promise.all([
-        page.waitForEvent("download"),
-        page.getByRole("link", { name: "Export these as CSV" }).click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-    },
-  );
+    // A customer mark the form could not have sent is refused, said, and changes nothing.
+    await page.goto(`/staff/leads/${id}`);
+    await page
+      .locator('input[type=hidden][name="customer"]')
+      .evaluate((input) => ((input as HTMLInputElement).value = "maybe"));
+    await page.getByRole("button", { name: "Mark as customer" }).click();
+    await expect(page.getByText(/The customer mark was not changed/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Mark as customer" })).toBeFocused();
+    await expect(page.getByText("Not a customer: deleted when")).toBeVisible();
+  });
+
+  test("the session cookie is HttpOnly and SameSite", async ({ page }) => {
+    const email = addStaffAccount();
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/staff$/);
+    const cookie = (await page.context().cookies()).find((c) =>
+      c.name.endsWith("nirmal-staff.session_token"),
+    );
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Lax");
+  });
+
+  test("the CSV export starts from the workspace, never from a link on another site", async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, addStaffAccount());
+    await expect(page).toHaveURL(/\/staff$/);
+    // The Lax session cookie rides along with a top-level link from anywhere: the download must
+    // still be refused, and nothing audited, when another site starts it.
+    await page.route("http://other-site.example/**", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><title>Other site</title><a href="${baseURL}/staff/export?kind=contact">Get</a>`,
+      }),
+    );
+    await page.goto("http://other-site.example/");
+    const [refused] = await Promise.all([
+      page.waitForResponse((response) => response.url().includes("/staff/export")),
+      page.getByRole("link", { name: "Get" }).click(),
+    ]);
+    expect(refused.status()).toBe(403);
+    await expect(page.getByText("Downloads start from the staff workspace.")).toBeVisible();
+
+    // From the inbox itself the same link downloads the file.
+    await page.goto("/staff");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export these as CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
 
   test("changing the password ends every other session, and only the new one signs in", async ({
     page,

@@ -10,7 +10,7 @@ export const STAFF_PASSWORD = "a long test password 42";
 export function staffCommand(script: string, args: string[], password = STAFF_PASSWORD): string {
   return execFileSync(
     process.execPath,
-    ["--import", "tsx", "--conditions=react-server", `scripts/${script}.ts`, ...args],
+    ["--import", "tsx", "--conditions=react-server", `scripts/ops/${script}.ts`, ...args],
     {
       env: {
         ...process.env,
