@@ -1,6 +1,6 @@
 import { servicesConfig } from "./vitest.services";
 
-// Tests against real services, set up by scripts/ci/setup-test-env.sh (scripts/ci/setup-*.sh).
+// Tests against real services, set up by scripts/ci/test-env.sh (scripts/ci/setup-*.sh).
 export default servicesConfig({
   include: "tests/integration/**/*.test.ts",
   testTimeout: 60_000,

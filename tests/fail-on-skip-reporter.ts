@@ -19,7 +19,7 @@ export default class FailOnSkipReporter implements Reporter {
     }
     if (this.skipped.length > 0) {
       console.error(
-        `Integration tests must not skip (is a service missing? run scripts/ci/setup-test-env.sh):\n  ${this.skipped.join("\n  ")}`,
+        `Integration tests must not skip (is a service missing? run scripts/ci/test-env.sh):\n  ${this.skipped.join("\n  ")}`,
       );
       process.exitCode = 1;
     }
