@@ -166,6 +166,17 @@ test("waste showcase rotates through six types and its controls hold it", async 
   // From here time moves only when the test moves it: the highlight is on the type the showcase
   // names as current, and one period (3 s) later on the next one.
   await pauseClock(page);
+  // Stopping the clock may have fired a due step: the label follows it once the next picture has
+  // loaded, so wait for every picture the showcase asked for before reading where it stands.
+  await expect
+    .poll(() =>
+      showcase.evaluate((element) =>
+        Array.from(element.querySelectorAll("img")).every(
+          (image) => image.loading !== "eager" || image.complete,
+        ),
+      ),
+    )
+    .toBe(true);
   const start = Number(await showcaseIndex(page));
   const next = (start + 1) % wasteTypes.length;
   await expect(buttons.nth(start)).toHaveAttribute("aria-current", "true");
