@@ -12,7 +12,7 @@ import {
   leadRetentionMonths,
 } from "@/content/retention";
 import { parseEnv } from "@/lib/env";
-import { retentionCutoff } from "@/lib/staff/work/privacy";
+import { retentionCutoff } from "@/lib/staff/leads/privacy";
 
 const repo = path.resolve(__dirname, "..");
 const tsx = path.join(repo, "node_modules", "tsx", "dist", "cli.mjs");

@@ -21,7 +21,7 @@ async function main() {
   }
   if (!result) {
     const { openDatabase } = await import("@/lib/db");
-    const { runRetention } = await import("@/lib/staff/work/privacy");
+    const { runRetention } = await import("@/lib/staff/leads/privacy");
     const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
     try {
       result = await runRetention(handle.db, env.LEAD_RETENTION_MONTHS);

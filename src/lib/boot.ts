@@ -14,7 +14,7 @@ import { startBackupScheduler } from "@/lib/ops/backup/schedule";
 import { startOpsMonitor } from "@/lib/ops/monitor";
 import { startOutboxWorker } from "@/lib/leads/delivery/worker";
 import { openChannel } from "@/lib/ops/channel";
-import { startRetentionScheduler } from "@/lib/staff/work/retention-schedule";
+import { startRetentionScheduler } from "@/lib/staff/leads/retention-schedule";
 
 /** What the production entry (server.mjs) calls into; it is handed over under SERVER_HOOKS. */
 export type ServerHooks = {

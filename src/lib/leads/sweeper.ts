@@ -17,7 +17,7 @@ import {
 import { env } from "@/lib/env";
 import { forgetOldTombstones } from "@/lib/ops/backup/tombstones";
 import { FAILURE_MEMORY_HOURS } from "@/lib/staff/auth/lockout";
-import { retentionCutoff } from "@/lib/staff/work/privacy";
+import { retentionCutoff } from "@/lib/staff/leads/privacy";
 import { DEFAULT_RATE_LIMIT } from "./config";
 import { IDEMPOTENCY_KEY_TTL_SECONDS } from "@/lib/leads/intake/idempotency";
 

@@ -14,7 +14,7 @@ import { restoreBackup, takeBackup } from "@/lib/ops/backup";
 import { BackupError } from "@/lib/ops/backup/archive";
 import { backupFileName, pruneBackups, runScheduledBackup } from "@/lib/ops/backup/schedule";
 import { ERASURE_LOG, appendErasureLog, tombstoneOf } from "@/lib/ops/backup/tombstones";
-import { eraseLeads } from "@/lib/staff/work/privacy";
+import { eraseLeads } from "@/lib/staff/leads/privacy";
 import { createPgliteDir, createPostgresDatabase } from "../leads/services";
 
 const RETENTION = 24;

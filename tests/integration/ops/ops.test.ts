@@ -26,7 +26,7 @@ import {
 } from "@/lib/ops/incidents";
 import { LAST_WEBHOOK_KEY, readTime, recordTime } from "@/lib/ops/state";
 import { readOpsStatus } from "@/lib/ops/status";
-import { RETENTION_JOB } from "@/lib/staff/work/privacy";
+import { RETENTION_JOB } from "@/lib/staff/leads/privacy";
 import { createWordPressClient } from "@/lib/wordpress/client";
 import {
   databaseBackends,

@@ -21,8 +21,8 @@ import {
   recordExport,
   runRetention,
   takeLease,
-} from "@/lib/staff/work/privacy";
-import { addNote, retryDeliveries, setCustomer, setStatus } from "@/lib/staff/work/changes";
+} from "@/lib/staff/leads/privacy";
+import { addNote, retryDeliveries, setCustomer, setStatus } from "@/lib/staff/leads/changes";
 import { databaseBackends } from "../leads/services";
 
 const NOW = new Date("2026-11-23T06:00:00Z");

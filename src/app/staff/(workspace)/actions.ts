@@ -16,8 +16,8 @@ import {
   CORRECTION_FIELDS,
   type CorrectionField,
   type CorrectionState,
-} from "@/lib/staff/work/correction";
-import { eraseLeads, findPerson, personQuerySchema } from "@/lib/staff/work/privacy";
+} from "@/lib/staff/leads/correction";
+import { eraseLeads, findPerson, personQuerySchema } from "@/lib/staff/leads/privacy";
 import { currentHeaders, getStaffAuth, requireStaff } from "@/lib/staff/auth/session";
 import { staffCookieDeletions } from "@/lib/staff/auth/session-cookies";
 import {
@@ -31,7 +31,7 @@ import {
   setStatus,
   statusSchema,
   withdrawOptIn,
-} from "@/lib/staff/work/changes";
+} from "@/lib/staff/leads/changes";
 
 const leadId = z.uuid();
 /** The customer form's hidden field: the mark to set. */

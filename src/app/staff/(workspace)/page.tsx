@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { getDb } from "@/lib/db";
-import { filtersToQuery, parseInboxFilters } from "@/lib/staff/work/filters";
-import { listInbox, sourcePages, weeklyCounts } from "@/lib/staff/work/inbox";
-import { outcomeFor } from "@/lib/staff/work/outcome";
+import { filtersToQuery, parseInboxFilters } from "@/lib/staff/leads/filters";
+import { listInbox, sourcePages, weeklyCounts } from "@/lib/staff/leads/inbox";
+import { outcomeFor } from "@/lib/staff/leads/outcome";
 import { mergeClasses } from "@/lib/merge-classes";
 import { requireStaff } from "@/lib/staff/auth/session";
 import { DoneNote, secondary } from "./_components/form-parts";

@@ -6,9 +6,9 @@ import { encode } from "html-entities";
 import { getDb } from "@/lib/db";
 import { sentFromAnotherSite } from "@/lib/http/fetch-site";
 import { workedLeadsToCsv } from "@/lib/leads/export";
-import { exportInbox } from "@/lib/staff/work/inbox";
-import { recordExport } from "@/lib/staff/work/privacy";
-import { filtersToQuery, parseInboxFilters } from "@/lib/staff/work/filters";
+import { exportInbox } from "@/lib/staff/leads/inbox";
+import { recordExport } from "@/lib/staff/leads/privacy";
+import { filtersToQuery, parseInboxFilters } from "@/lib/staff/leads/filters";
 import { SIGN_IN_PATH, withReturn } from "@/lib/staff/auth/return-path";
 import { staffSession } from "@/lib/staff/auth/session";
 

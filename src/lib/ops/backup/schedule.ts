@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { repeat, type BackgroundJob } from "@/lib/background-job";
 import type { DatabaseHandle } from "@/lib/db";
-import { finishLease, retentionCutoff, takeLease } from "@/lib/staff/work/privacy";
+import { finishLease, retentionCutoff, takeLease } from "@/lib/staff/leads/privacy";
 import { recordBackupRun, takeBackup, writeWhole } from "./index";
 
 export const BACKUP_JOB = "backup";

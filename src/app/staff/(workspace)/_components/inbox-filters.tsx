@@ -1,7 +1,7 @@
 import { EPR_TYPES, eprTypeLabels } from "@/lib/leads/intake/fields";
 import { LEAD_STATUSES } from "@/lib/db/schema";
-import { statusLabel } from "@/lib/staff/work/status";
-import { datesReversed, type InboxFilters } from "@/lib/staff/work/filters";
+import { statusLabel } from "@/lib/staff/leads/status";
+import { datesReversed, type InboxFilters } from "@/lib/staff/leads/filters";
 import { mergeClasses } from "@/lib/merge-classes";
 import { card, field, primary, Problem, problemProps } from "./form-parts";
 

@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import type { InboxRow } from "@/lib/staff/work/inbox";
+import type { InboxRow } from "@/lib/staff/leads/inbox";
 import { formatIndianPhone } from "@/lib/leads/intake/phone";
 import { eprTypeLabels } from "@/lib/leads/intake/fields";
 import { formatWhen } from "./when";

@@ -1,4 +1,4 @@
-import type { WeekCount } from "@/lib/staff/work/inbox";
+import type { WeekCount } from "@/lib/staff/leads/inbox";
 import { card } from "./form-parts";
 
 // Leads per week as a stacked bar chart in plain SVG, drawn on the server (no script needed).

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { outcomeFor } from "@/lib/staff/work/outcome";
+import { outcomeFor } from "@/lib/staff/leads/outcome";
 import { requireStaff } from "@/lib/staff/auth/session";
 import { card, danger, DoneNote } from "../_components/form-parts";
 import { signOutEverywhereAction } from "../actions";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
-import { findPerson, personQuerySchema } from "@/lib/staff/work/privacy";
+import { findPerson, personQuerySchema } from "@/lib/staff/leads/privacy";
 import { requireStaff } from "@/lib/staff/auth/session";
 import { eraseAction } from "../actions";
 import { mergeClasses } from "@/lib/merge-classes";

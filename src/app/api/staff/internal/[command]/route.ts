@@ -17,7 +17,7 @@ import {
 } from "@/lib/staff/auth/accounts";
 import { staffAuthSecret } from "@/lib/staff/auth/secret";
 import { channelAuthorised } from "@/lib/ops/channel";
-import { runRetention } from "@/lib/staff/work/privacy";
+import { runRetention } from "@/lib/staff/leads/privacy";
 import { getStaffAuth } from "@/lib/staff/auth/session";
 
 export const dynamic = "force-dynamic";

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import { eventDetail } from "@/lib/staff/work/status";
+import { eventDetail } from "@/lib/staff/leads/status";
 import { Link } from "@/components/ui/link";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { formatIndianPhone } from "@/lib/leads/intake/phone";
-import { getLeadDetail } from "@/lib/staff/work/inbox";
-import { outcomeFor } from "@/lib/staff/work/outcome";
+import { getLeadDetail } from "@/lib/staff/leads/inbox";
+import { outcomeFor } from "@/lib/staff/leads/outcome";
 import { requireStaff } from "@/lib/staff/auth/session";
-import { NOTE_LIMIT } from "@/lib/staff/work/changes";
+import { NOTE_LIMIT } from "@/lib/staff/leads/changes";
 import { eraseAction, retryDeliveriesAction } from "../../actions";
 import { StatusBadge } from "../../_components/lead-list";
 import { formatWhen } from "../../_components/when";

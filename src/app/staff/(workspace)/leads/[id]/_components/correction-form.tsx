@@ -4,7 +4,7 @@ import {
   CORRECTION_FIELDS,
   type CorrectionField,
   type CorrectionState,
-} from "@/lib/staff/work/correction";
+} from "@/lib/staff/leads/correction";
 import { correctAction } from "../../../actions";
 import { field, Problem, problemProps, secondary } from "../../../_components/form-parts";
 

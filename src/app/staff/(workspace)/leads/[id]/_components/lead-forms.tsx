@@ -1,5 +1,5 @@
 import { LEAD_STATUSES } from "@/lib/db/schema";
-import { statusLabel } from "@/lib/staff/work/status";
+import { statusLabel } from "@/lib/staff/leads/status";
 import {
   addNoteAction,
   setCustomerAction,
@@ -7,7 +7,7 @@ import {
   withdrawOptInAction,
 } from "../../../actions";
 import { mergeClasses } from "@/lib/merge-classes";
-import { NOTE_LIMIT, NOTE_MAX_LENGTH } from "@/lib/staff/work/changes";
+import { NOTE_LIMIT, NOTE_MAX_LENGTH } from "@/lib/staff/leads/changes";
 
 import { field, primary, Problem, problemProps, secondary } from "../../../_components/form-parts";
 

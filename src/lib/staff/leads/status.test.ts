@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventDetail, statusLabel } from "@/lib/staff/work/status";
+import { eventDetail, statusLabel } from "@/lib/staff/leads/status";
 
 describe("status labels", () => {
   it("capitalises a status, in the history too", () => {

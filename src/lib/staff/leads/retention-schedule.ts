@@ -2,7 +2,7 @@
 import "server-only";
 import { repeat, type BackgroundJob } from "@/lib/background-job";
 import { getDb } from "@/lib/db";
-import { runRetention } from "@/lib/staff/work/privacy";
+import { runRetention } from "@/lib/staff/leads/privacy";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { outcomeFor } from "@/lib/staff/work/outcome";
+import { outcomeFor } from "@/lib/staff/leads/outcome";
 
 describe("outcomeFor", () => {
   const table = { saved: "Saved." };

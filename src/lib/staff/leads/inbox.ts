@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "dr
 import type { Database } from "@/lib/db";
 import { leadDeliveries, leadEvents, leads, leadWorkflow, type LeadRow } from "@/lib/db/schema";
 import type { WorkedLead } from "@/lib/leads/export";
-import { dayBoundary, type InboxFilters } from "@/lib/staff/work/filters";
+import { dayBoundary, type InboxFilters } from "@/lib/staff/leads/filters";
 
 export const PAGE_SIZE = 25;
 
