@@ -6,7 +6,15 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Locator, type Page } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../../tests/support/chromium";
-import { content, createEntry, logIn, wordpressUrl } from "../../tests/support/wordpress-content";
+import {
+  content,
+  createEntry,
+  logIn,
+  publish,
+  saveSettings,
+  typeNewTeamMember,
+  wordpressUrl,
+} from "../../tests/support/wordpress-content";
 
 const outDir = path.resolve(__dirname, "../../docs/images/editing-content");
 const admin = `${wordpressUrl}/wp-admin`;
@@ -96,15 +104,12 @@ async function main() {
     await page.goto(`${admin}/post.php?post=${asha}&action=edit`);
     await shot(page, "team-member-edit", page.locator("#titlediv"), page.locator("#postimagediv"));
 
-    await page.goto(`${admin}/post-new.php?post_type=ne_team_member`);
-    await page.getByRole("textbox", { name: "Role", exact: true }).fill("Plant manager");
-    await page
-      .getByRole("textbox", { name: "Profile link" })
-      .fill("http://www.linkedin.com/in/lakshmi");
-    // The name last: leaving a new entry's title starts an autosave that blocks Publish.
-    await page.getByRole("textbox", { name: "Name" }).fill("Lakshmi Narayan");
-    await page.getByRole("button", { name: "Publish", exact: true }).click();
-    await page.waitForURL(/message=10/, { timeout: 60_000 });
+    await typeNewTeamMember(page, {
+      role: "Plant manager",
+      profileUrl: "http://www.linkedin.com/in/lakshmi",
+      name: "Lakshmi Narayan",
+    });
+    await publish(page, 10);
     await shot(
       page,
       "team-member-refused",
@@ -120,8 +125,7 @@ async function main() {
 
     await page.goto(`${admin}/options-general.php?page=nirmal-earth-settings`);
     await page.getByRole("textbox", { name: "Main e-mail" }).fill("support(at)example.com");
-    await page.getByRole("button", { name: "Save changes" }).click();
-    await page.waitForURL(/settings-updated=true/, { timeout: 60_000 });
+    await saveSettings(page);
     await shot(
       page,
       "settings-refused",

@@ -68,3 +68,35 @@ export async function logIn(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Log In" }).click();
   await page.waitForURL(/\/wp-admin\//);
 }
+
+/**
+ * Opens a new team member in wp-admin and types its role, profile link and name. The name last:
+ * leaving a new entry's title field starts an autosave, during which WordPress ignores the
+ * Publish button; publishing straight from the title cancels that autosave.
+ */
+export async function typeNewTeamMember(
+  page: Page,
+  entry: { role: string; profileUrl: string; name: string },
+): Promise<void> {
+  await page.goto(`${wordpressUrl}/wp-admin/post-new.php?post_type=ne_team_member`);
+  await page.getByRole("textbox", { name: "Role", exact: true }).fill(entry.role);
+  await page.getByRole("textbox", { name: "Profile link" }).fill(entry.profileUrl);
+  await page.getByRole("textbox", { name: "Name" }).fill(entry.name);
+}
+
+/**
+ * Presses Publish and waits for WordPress's redirect to the edit screen with the message it
+ * answered: 6 when the entry was published, 10 when it was saved as a draft.
+ */
+export async function publish(page: Page, message: 6 | 10): Promise<void> {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.waitForURL(new RegExp(`post\\.php\\?post=\\d+&action=edit&message=${message}\\b`), {
+    timeout: 60_000,
+  });
+}
+
+/** Saves the content plugin's settings page and waits for WordPress's answer. */
+export async function saveSettings(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await page.waitForURL(/settings-updated=true/, { timeout: 60_000 });
+}

@@ -2,7 +2,15 @@
 // and the expected form, keeps the entry a draft (or the setting's previous value), and keeps
 // what the editor typed so it can be corrected.
 import { expect, test } from "@playwright/test";
-import { content, logIn, showEntry, wordpressUrl } from "../../../support/wordpress-content";
+import {
+  content,
+  logIn,
+  publish,
+  saveSettings,
+  showEntry,
+  typeNewTeamMember,
+  wordpressUrl,
+} from "../../../support/wordpress-content";
 
 test.beforeAll(async () => {
   await content(["reset"]);
@@ -13,18 +21,16 @@ test.afterAll(async () => {
 
 test("a team member with a bad profile link is kept as a draft with a notice", async ({ page }) => {
   await logIn(page);
-  await page.goto(`${wordpressUrl}/wp-admin/post-new.php?post_type=ne_team_member`);
+  await typeNewTeamMember(page, {
+    role: "Plant manager",
+    profileUrl: "http://www.linkedin.com/in/lakshmi",
+    name: "Lakshmi Narayan",
+  });
   await expect(page.getByRole("heading", { name: "Add new team member" })).toBeVisible();
-  await page.getByRole("textbox", { name: "Role", exact: true }).fill("Plant manager");
   const profile = page.getByRole("textbox", { name: "Profile link" });
   await expect(profile).toHaveAccessibleDescription(/starting with https:\/\//);
-  await profile.fill("http://www.linkedin.com/in/lakshmi");
-  // The name last: leaving a new entry's title field starts an autosave, during which WordPress
-  // ignores the Publish button; publishing straight from the title cancels that autosave.
-  await page.getByRole("textbox", { name: "Name" }).fill("Lakshmi Narayan");
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
   // WordPress answers the save with a redirect to the edit screen (message 10: draft saved).
-  await page.waitForURL(/post\.php\?post=\d+&action=edit&message=10/, { timeout: 30_000 });
+  await publish(page, 10);
 
   const notice = page.locator(".ne-content-notice");
   await expect(notice).toBeVisible();
@@ -48,8 +54,7 @@ test("a team member with a bad profile link is kept as a draft with a notice", a
 
   // Corrected: published, and the notice is gone.
   await profile.fill("https://www.linkedin.com/in/lakshmi");
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.waitForURL(/message=6/, { timeout: 30_000 });
+  await publish(page, 6);
   await expect(page.locator("#message")).toContainText("Team member published");
   await expect(page.locator(".ne-content-notice")).toHaveCount(0);
   expect(await showEntry(id)).toMatchObject({
@@ -67,8 +72,7 @@ test("settings with a bad e-mail keep the previous value and say why", async ({ 
   await expect(email).toHaveValue("support@example.com");
   await email.fill("support(at)example.com");
   await page.getByRole("textbox", { name: "Brands that trust us" }).fill("200+");
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await page.waitForURL(/settings-updated=true/, { timeout: 30_000 });
+  await saveSettings(page);
 
   await expect(page.locator(".notice-error, .error").first()).toContainText(
     'Main e-mail: "support(at)example.com" is not an e-mail address; expected one such as name@example.com. The previous value was kept.',
