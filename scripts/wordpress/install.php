@@ -38,4 +38,7 @@ if ($admin && is_readable($password_file)) {
 update_option('permalink_structure', '/%postname%/');
 update_option('blogdescription', 'Articles on EPR compliance and waste management');
 update_option('timezone_string', 'Asia/Kolkata');
+// No Gravatar pictures in wp-admin: with no route to gravatar.com a picture's request can hang
+// unanswered, and a page waiting for it never finishes loading.
+update_option('show_avatars', '0');
 flush_rewrite_rules(true);

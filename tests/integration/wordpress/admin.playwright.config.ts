@@ -14,6 +14,7 @@ export default defineConfig({
   use: {
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 800 },
+    trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
 });
