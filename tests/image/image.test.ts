@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitFor } from "./stack";
+import { waitFor } from "../deploy/stack";
 
 const run = promisify(execFile);
 const repo = path.resolve(__dirname, "../..");
