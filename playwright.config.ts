@@ -39,7 +39,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace of each failure, to open with `npx playwright show-trace`. Not in CI, which keeps only
+    // its log: recording the traces (their screenshots and page snapshots) took a fifth of the
+    // suite's time, and every test's trace is recorded before it is known to fail.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [

@@ -14,7 +14,8 @@ export default defineConfig({
   use: {
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 800 },
-    trace: "retain-on-failure",
+    // A trace of each failure outside CI, as in playwright.config.ts.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
 });
