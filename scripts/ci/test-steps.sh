@@ -5,16 +5,16 @@
 #   bash scripts/ci/test-steps.sh lint typecheck   only these npm scripts
 # .ci/run passes the time its machine setup took in SETUP_SECONDS, shown as the first row.
 # Steps in one quoted group run side by side (their logs are printed one after the other when all
-# have ended): lint and the type check each keep one core busy; the integration tests wait mostly
-# on their services, so the build uses the cores they leave idle, and so does the container
-# image test, which builds the image from the sources (no host build needed) and spends much of
-# its time fetching Debian and npm packages.
+# have ended): lint, the type check and the unit tests share the cores; the integration tests wait
+# mostly on their services, so the build uses the cores they leave idle, and so does the
+# container image test, which builds the image from the sources (no host build needed) and
+# spends much of its time fetching npm packages.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
 steps=("$@")
 if [ ${#steps[@]} -eq 0 ]; then
-  steps=("lint typecheck" "test:unit" "test:integration build test:image" test:deploy test:hostile
+  steps=("lint typecheck test:unit" "test:integration build test:image" test:deploy test:hostile
     test:e2e test:e2e:wordpress)
 fi
 

@@ -11,6 +11,11 @@ version="$(tr -d ' \nv' <.nvmrc)"
 image="${1:-localhost/nirmal-earth-node:$version}"
 mirror="${DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 
+# One maker at a time: CI starts one while its first steps run (.ci/run), and the image test's
+# own call waits here for it, then finds the image made.
+exec 9>"${TMPDIR:-/tmp}/nirmal-earth-base-image.lock"
+flock 9
+
 if podman image exists "$image"; then
   echo "$image"
   exit 0
