@@ -1,9 +1,8 @@
 import { expect, test, type APIResponse } from "@playwright/test";
 import { rawRequest } from "../tests/support/production-server";
-import { SHARDS, shard, sitemapPaths, unlistedPaths } from "./support/site-routes";
 
 // Browser hardening headers on every kind of response, and a policy strict enough to block
-// third-party script yet loose enough that the site itself never trips it.
+// third-party script.
 
 function directives(csp: string): Map<string, string[]> {
   const map = new Map<string, string[]>();
@@ -176,42 +175,5 @@ test.describe("security headers", () => {
   });
 });
 
-test.describe("the content security policy never blocks the site itself", () => {
-  test.describe.configure({ timeout: 180_000 });
-  // The policy and everything a page loads under it (scripts, styles, images at any width, all
-  // from the site itself) are the same at every width.
-
-  for (let index = 0; index < SHARDS; index++) {
-    test(`no policy violations on any page (${index + 1}/${SHARDS})`, async ({ page, request }) => {
-      const paths = shard([...(await sitemapPaths(request)), ...unlistedPaths], index);
-      await page.addInitScript(() => {
-        const w = window as unknown as { __cspViolations: string[] };
-        w.__cspViolations = [];
-        document.addEventListener("securitypolicyviolation", (e) => {
-          w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
-        });
-      });
-      const consoleErrors: string[] = [];
-      page.on("console", (msg) => {
-        if (msg.type() === "error" && /Content Security Policy|Refused to/i.test(msg.text()))
-          consoleErrors.push(msg.text());
-      });
-      for (const path of paths) {
-        await test.step(path, async () => {
-          consoleErrors.length = 0;
-          await page.goto(path, { waitUntil: "load" });
-          // Past hydration and what follows it: the page's scripts have run once the main
-          // thread falls idle, twice over.
-          await page.evaluate(async () => {
-            for (let i = 0; i < 2; i++) await new Promise((r) => requestIdleCallback(r));
-          });
-          const violations = await page.evaluate(
-            () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
-          );
-          expect.soft(violations, `${path} CSP violations`).toEqual([]);
-          expect.soft(consoleErrors, `${path} CSP console errors`).toEqual([]);
-        });
-      }
-    });
-  }
-});
+// That the policy never blocks the site itself is checked on every page at both widths by
+// e2e/every-page.spec.ts, which loads each page once for all of its audits.

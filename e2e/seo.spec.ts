@@ -92,7 +92,9 @@ test.describe("sitemap and robots", () => {
 test.describe("every page", () => {
   test.describe.configure({ timeout: 180_000 });
   // Desktop and mobile serve the same head and JSON-LD; checking once is enough (this file runs
-  // at 1280 px only: playwright.config.ts, anyViewportSpecs).
+  // at 1280 px only: playwright.config.ts, anyViewportSpecs). Read as the server sends it, with
+  // no script run: as the crawlers of search engines and link previews that run none read it.
+  test.use({ javaScriptEnabled: false });
 
   for (let index = 0; index < SHARDS; index++) {
     test(`has canonical, Open Graph, title, description, one h1 and valid JSON-LD (${index + 1}/${SHARDS})`, async ({
