@@ -12,12 +12,13 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["src/**/*.test.ts", "tests/**/*.test.ts"],
-    // Tests that need real services or the build run separately: test:integration, test:deploy,
-    // test:hostile.
+    // Tests that need real services, the build or podman run separately: test:integration,
+    // test:deploy, test:image, test:hostile.
     exclude: [
       ...configDefaults.exclude,
       "tests/integration/**",
       "tests/deploy/**",
+      "tests/image/**",
       "tests/hostile/**",
     ],
     testTimeout: 20_000,
