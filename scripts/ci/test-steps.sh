@@ -8,13 +8,14 @@
 # have ended): lint, the type check and the unit tests share the cores; the integration tests wait
 # mostly on their services, so the build uses the cores they leave idle, and so does the
 # container image test, which builds the image from the sources (no host build needed) and
-# spends much of its time fetching npm packages.
+# spends much of its time fetching npm packages. The deployment and hostile suites each start
+# servers of their own on ports of their own, and share nothing else.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
 steps=("$@")
 if [ ${#steps[@]} -eq 0 ]; then
-  steps=("lint typecheck test:unit" "test:integration build test:image" test:deploy test:hostile
+  steps=("lint typecheck test:unit" "test:integration build test:image" "test:deploy test:hostile"
     test:e2e test:e2e:wordpress)
 fi
 
