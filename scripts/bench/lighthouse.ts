@@ -12,7 +12,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { argValue, findBlogPost, hasFlag, startBenchServer } from "./server";
 import { startTlsFront } from "./tls-front";
-import { chromiumFlags, chromiumPath } from "../../tests/support/chromium";
+import { browserPath, chromiumFlags } from "../../tests/support/chromium";
 import { budgetFor, kb, measureHtml, overBudget, type HtmlSize } from "../../tests/support/html-size";
 
 const chromeFlags = [
@@ -77,7 +77,7 @@ async function runLighthouse(url: string): Promise<Lhr> {
       ],
       {
         timeout: 180_000,
-        env: { ...process.env, CHROME_PATH: chromiumPath },
+        env: { ...process.env, CHROME_PATH: browserPath },
       },
     );
     return JSON.parse(readFileSync(out, "utf8")) as Lhr;

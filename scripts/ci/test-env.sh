@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs everything the test suite needs on a fresh Debian machine: the npm packages,
-# Debian's Chromium for Playwright, and then each service the integration tests use
+# Debian's Chromium (its headless shell for Playwright), and then each service the integration tests use
 # (scripts/ci/setup-*.sh, in name order: PostgreSQL, WordPress, ...). Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -12,10 +12,15 @@ as_root() {
   fi
 }
 
-if ! command -v chromium >/dev/null && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  echo "Installing Chromium from Debian..."
+# The tests run Chromium's headless shell (tests/support/chromium.ts); the Lighthouse bench runs
+# the full browser.
+browsers=()
+[ -x "${CHROMIUM_PATH:-/usr/lib/chromium/chromium-headless-shell}" ] || browsers+=(chromium-headless-shell)
+[ -x "${BROWSER_PATH:-/usr/bin/chromium}" ] || browsers+=(chromium)
+if [ ${#browsers[@]} -gt 0 ]; then
+  echo "Installing ${browsers[*]} from Debian..."
   as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${browsers[@]}" >/dev/null
 fi
 
 # `npm ci` fails here: this registry does not serve the macOS and Windows builds of Next's

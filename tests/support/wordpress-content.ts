@@ -86,17 +86,20 @@ export async function typeNewTeamMember(
 
 /**
  * Presses Publish and waits for WordPress's redirect to the edit screen with the message it
- * answered: 6 when the entry was published, 10 when it was saved as a draft.
+ * answered: 6 when the entry was published, 10 when it was saved as a draft. The wait ends when
+ * the answer arrives, not at the page's load event: what the test reads next waits for itself,
+ * and a load event held back by an image or script of wp-admin's is not what the test checks.
  */
 export async function publish(page: Page, message: 6 | 10): Promise<void> {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.waitForURL(new RegExp(`post\\.php\\?post=\\d+&action=edit&message=${message}\\b`), {
     timeout: 60_000,
+    waitUntil: "commit",
   });
 }
 
-/** Saves the content plugin's settings page and waits for WordPress's answer. */
+/** Saves the content plugin's settings page and waits for WordPress's answer (as `publish`). */
 export async function saveSettings(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Save changes" }).click();
-  await page.waitForURL(/settings-updated=true/, { timeout: 60_000 });
+  await page.waitForURL(/settings-updated=true/, { timeout: 60_000, waitUntil: "commit" });
 }
