@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { faqs } from "../src/content/faqs";
+import { hydrated } from "./support/hydration";
 
 const servicesCount = faqs.filter((f) => f.category === "Services").length;
 
@@ -24,6 +25,9 @@ test.describe("FAQ page", () => {
 
   test("filters as you type and keeps the search in the URL", async ({ page }) => {
     await page.goto("/faq");
+    // The page's title is React's: typed into before React has taken it over (hydrated it), the
+    // box's new title was put back to the server's text when it did, on a loaded machine.
+    await hydrated(page.locator("head > title"));
     const search = page.getByRole("searchbox", { name: "Search the FAQs" });
     await search.fill("TRACK");
     await expect(page.getByTestId("faq-item")).toHaveCount(1);
