@@ -69,6 +69,14 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package directory at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
   reactStrictMode: true,
+  // `next build` checks the types again unless it is told that this run's `npm run typecheck`
+  // already passed on the same sources (scripts/ci/test-steps.sh says so to the builds after it).
+  typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === "1" },
+  experimental: {
+    // The compile cache Next writes for a later build (<distDir>/cache): CI builds a fresh clone
+    // once per folder and never reads it; writing it took 21 s of a 2.5-minute build.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+  },
   images: {
     formats: ["image/avif", "image/webp"],
     // Widths up to a 1920 px screen: every srcset lists fewer candidates (a shorter page) and
