@@ -4,6 +4,7 @@ import { COUNT_DURATION_MS, COUNT_TICK_MS, formatCount } from "../src/components
 import { carouselTiming } from "../src/components/widgets/carousel-layouts";
 import { afterRunning, clockPoll, pauseClock } from "./support/clock";
 import { eprResources } from "../src/content/services/epr";
+import { hydrated } from "./support/hydration";
 
 // The EPR compliance page: its thirteen sections in order, the waste-type tabs by
 // mouse and keyboard, both carousels, the marquees, the stage and quote rotators with their
@@ -106,6 +107,8 @@ test.describe("EPR compliance page", () => {
     await expect(
       page.getByRole("heading", { name: "Plastic packaging EPR for PIBOs" }),
     ).toBeVisible();
+    // A click before React has hydrated the tabs was lost on a loaded machine.
+    await hydrated(ewaste);
 
     await ewaste.click();
     await expect(ewaste).toHaveAttribute("aria-selected", "true");
