@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs everything the test suite needs on a fresh Debian machine: the npm packages,
-# Debian's Chromium (its headless shell for Playwright), and then each service the integration tests use
+# Installs everything the test suite needs on a fresh Debian machine: the npm packages, Debian's
+# Chromium and its headless shell, and then each service the integration tests use
 # (scripts/ci/setup-*.sh, in name order: PostgreSQL, WordPress, ...). Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -21,6 +21,8 @@ const admin = `${wordpressUrl}/wp-admin`;
 
 /** Saves the area from the top of `from` to the bottom of `to` (at most `maxHeight` px). */
 async function shot(page: Page, name: string, from: Locator, to: Locator = from, maxHeight = 720) {
+  // `publish` and `saveSettings` return once WordPress answers; a picture waits for the page.
+  await page.waitForLoadState("load");
   const top = (await from.boundingBox())!;
   const bottom = (await to.boundingBox())!;
   const x = Math.max(0, Math.min(top.x, bottom.x) - 8);
