@@ -143,17 +143,20 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * Closing the listening socket resets every connection still waiting in the kernel's accept
  * queue (a burst of resets for a balancer on every deploy). So the server keeps accepting, and
  * answers what it accepts (with `Connection: close`), until no connection has arrived for
- * DRAIN_QUIET_MS (the queue is empty) or a quarter of the stop's time has passed, and only then
- * stops listening; a client that connects after that is refused, which it can retry elsewhere.
+ * DRAIN_QUIET_MS since the signal (the queue is empty, and clients that were connecting as the
+ * signal came are in) or a quarter of the stop's time has passed, and only then stops listening;
+ * a client that connects after that is refused, which it can retry elsewhere. Counting the quiet
+ * from the last connection alone would stop listening at once when the last one came long
+ * before the signal: clients connecting just then, on a busy machine, were reset.
  */
-const DRAIN_QUIET_MS = 300;
-async function drainAcceptQueue(until) {
+const DRAIN_QUIET_MS = 500;
+async function drainAcceptQueue(signalledAt, until) {
   while (Date.now() < until) {
-    const quietFor = Date.now() - lastConnectionAt;
+    const quietFor = Date.now() - Math.max(lastConnectionAt, signalledAt);
     if (quietFor >= DRAIN_QUIET_MS) {
       // One more turn of the event loop, so connections the kernel holds are accepted first.
       await new Promise((resolve) => setImmediate(resolve));
-      if (Date.now() - lastConnectionAt >= DRAIN_QUIET_MS) return;
+      if (Date.now() - Math.max(lastConnectionAt, signalledAt) >= DRAIN_QUIET_MS) return;
     }
     await sleep(Math.max(10, DRAIN_QUIET_MS - quietFor));
   }
@@ -177,7 +180,7 @@ async function stop(signal) {
   deadline.unref();
   for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
   server.closeIdleConnections();
-  await drainAcceptQueue(started + stopTimeout / 4);
+  await drainAcceptQueue(started, started + stopTimeout / 4);
   const closed = new Promise((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   await closed;

@@ -1,23 +1,23 @@
 // The standalone server (server.mjs, the entry `npm start` runs too) stopped in the middle of a
-// lead flood, as a deploy stops an instance: every client it had accepted, those still queued
-// for acceptance included, gets its answer, none a reset, and every lead it answered 201 is
-// stored. Also the answers Next gives to expected junk are counted, not logged with a stack trace.
+// lead flood, as a deploy stops an instance: every client it had accepted gets its answer, none a
+// reset (those still queued for acceptance, and those accepted whose request has not arrived
+// yet, included), and every lead it answered 201 is stored. Also the answers Next gives to
+// expected junk are counted, not logged with a stack trace.
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { copyStandalone, type Instance, startInstance, stopInstance } from "./stack";
+import { copyStandalone, type Instance, startInstance, stopInstance, waitFor } from "./stack";
 
 const PORT = 3238;
 const FLOOD = 60;
 
 type Outcome = { status?: number; error?: string };
 
-/** One lead posted on a connection of its own from its own loopback address (its own rate limit). */
-function postLead(i: number): Promise<Outcome> {
-  const body = JSON.stringify({
+const leadBody = (i: number) =>
+  JSON.stringify({
     kind: "contact",
     name: `Deploy Flood ${i}`,
     phone: "9876543210",
@@ -25,6 +25,13 @@ function postLead(i: number): Promise<Outcome> {
     message: "Sent while the instance was being stopped.",
     page: "/contact-us",
   });
+
+/** Lead `i`'s own loopback address, so that each has a rate limit of its own. */
+const localAddress = (i: number) => `127.0.${Math.floor(i / 250) + 20}.${(i % 250) + 1}`;
+
+/** One lead posted on a connection of its own. */
+function postLead(i: number): Promise<Outcome> {
+  const body = leadBody(i);
   return new Promise((resolve) => {
     const request = http.request(
       {
@@ -33,7 +40,7 @@ function postLead(i: number): Promise<Outcome> {
         method: "POST",
         path: "/api/leads",
         agent: false,
-        localAddress: `127.0.${Math.floor(i / 250) + 20}.${(i % 250) + 1}`,
+        localAddress: localAddress(i),
         headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
       },
       (response) => {
@@ -50,6 +57,40 @@ function postLead(i: number): Promise<Outcome> {
     );
     request.end(body);
   });
+}
+
+/**
+ * A client that connects now and sends lead `i` only when told: until then the server holds a
+ * connection it has accepted with no request on it yet, as it does for a slow client.
+ */
+async function connectIdle(i: number) {
+  const socket = net.connect({ host: "127.0.0.1", port: PORT, localAddress: localAddress(i) });
+  let received = "";
+  socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+  const answered = new Promise<Outcome>((resolve) => {
+    socket.on("error", (error: NodeJS.ErrnoException) =>
+      resolve({ error: error.code ?? error.message }),
+    );
+    socket.on("close", () => {
+      const status = /^HTTP\/1\.1 (\d{3}) /.exec(received)?.[1];
+      resolve(status ? { status: Number(status) } : { error: "closed without an answer" });
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", resolve);
+    socket.once("error", reject);
+  });
+  return {
+    send(): Promise<Outcome> {
+      const body = leadBody(i);
+      socket.write(
+        `POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n` +
+          body,
+      );
+      return answered;
+    },
+  };
 }
 
 /** The stack frame lines Node prints ("    at fn (file:line:column)"). */
@@ -84,10 +125,16 @@ describe("the production server, stopped and fed junk", () => {
     // Stopped as soon as the first lead is stored: the others are in flight or still queued...
     const first = await Promise.race(flood);
     expect(first.status).toBe(201);
+    // One client has connected and not yet sent its request when the stop begins.
+    const idle = await connectIdle(FLOOD);
     server.process.kill("SIGTERM");
     // ...and more clients connect just after the signal, as a balancer keeps sending until it
     // notices: a server that stopped listening at once would refuse or reset them.
     flood.push(...Array.from({ length: FLOOD / 2 }, (_, i) => postLead(FLOOD / 2 + i)));
+    // The idle client sends its lead once the stop is under way: closing idle connections
+    // must not close one that has not been answered yet.
+    await waitFor("the stop to begin", async () => server!.output().includes("SIGTERM: stopping"));
+    flood.push(idle.send());
     const outcomes = await Promise.all(flood);
     const exit = await server.exited;
     expect(exit.code, server.output()).toBe(0);
