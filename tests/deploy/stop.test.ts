@@ -9,6 +9,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedPgliteDataDir } from "../support/pglite-template";
 import { copyStandalone, type Instance, startInstance, stopInstance, waitFor } from "./stack";
 
 const PORT = 3238;
@@ -110,7 +111,7 @@ describe("the production server, stopped and fed junk", () => {
 
   beforeAll(async () => {
     standalone = copyStandalone();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "site-stop-"));
+    dataDir = await seedPgliteDataDir(mkdtempSync(path.join(os.tmpdir(), "site-stop-")));
   }, 180_000);
 
   afterAll(async () => {

@@ -5,6 +5,7 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { seedPgliteDataDir } from "../support/pglite-template";
 import { afterAll, beforeAll, expect } from "vitest";
 import {
   rawRequest,
@@ -75,7 +76,7 @@ export function startHostileServer({
     /&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec((await hostile.get(urlPath)).body)?.[1] ?? "";
 
   beforeAll(async () => {
-    hostile.dataDir = mkdtempSync(path.join(os.tmpdir(), "hostile-"));
+    hostile.dataDir = await seedPgliteDataDir(mkdtempSync(path.join(os.tmpdir(), "hostile-")));
     hostile.server = await startProductionServer({
       port: PORT,
       env: {

@@ -7,6 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { seedPgliteDataDir } from "./pglite-template";
 import { vi } from "vitest";
 
 type Answer = { status: number; body: unknown };
@@ -36,7 +37,7 @@ export async function startFakeContentWordPress(name: string): Promise<FakeConte
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `${name}-`));
+  const dataDir = await seedPgliteDataDir(await fs.mkdtemp(path.join(os.tmpdir(), `${name}-`)));
   vi.stubEnv("WORDPRESS_URL", `http://127.0.0.1:${port}`);
   vi.stubEnv("DATA_DIR", dataDir);
   vi.stubEnv("DATABASE_URL", "");

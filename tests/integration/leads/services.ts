@@ -9,6 +9,7 @@ import path from "node:path";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { openDatabase, type DatabaseHandle } from "@/lib/db";
+import { seedPgliteDataDir } from "../../support/pglite-template";
 
 export const TEST_DATABASE_URL =
   process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -48,8 +49,16 @@ export async function createPostgresDatabase(): Promise<{
   };
 }
 
-export async function createPgliteDir(): Promise<{ dataDir: string; remove: () => Promise<void> }> {
+/**
+ * A new data folder for the embedded database: holding an initialised, empty cluster
+ * (tests/support/pglite-template.ts), or nothing at all when `empty` (a backup's restore target).
+ */
+export async function createPgliteDir({ empty = false } = {}): Promise<{
+  dataDir: string;
+  remove: () => Promise<void>;
+}> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "leads-pglite-"));
+  if (!empty) await seedPgliteDataDir(dataDir);
   return { dataDir, remove: () => fs.rm(dataDir, { recursive: true, force: true }) };
 }
 

@@ -40,7 +40,8 @@ const backends: { name: string; target: () => Promise<Target> }[] = [
   {
     name: "PGlite",
     target: async () => {
-      const dir = await createPgliteDir();
+      // Empty: a restore goes only into a folder that holds no database yet.
+      const dir = await createPgliteDir({ empty: true });
       return { config: { dataDir: dir.dataDir }, remove: dir.remove };
     },
   },
