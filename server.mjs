@@ -151,14 +151,15 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 const DRAIN_QUIET_MS = 500;
 async function drainAcceptQueue(signalledAt, until) {
+  const quietFor = () => Date.now() - Math.max(lastConnectionAt, signalledAt);
   while (Date.now() < until) {
-    const quietFor = Date.now() - Math.max(lastConnectionAt, signalledAt);
-    if (quietFor >= DRAIN_QUIET_MS) {
+    const quiet = quietFor();
+    if (quiet >= DRAIN_QUIET_MS) {
       // One more turn of the event loop, so connections the kernel holds are accepted first.
       await new Promise((resolve) => setImmediate(resolve));
-      if (Date.now() - Math.max(lastConnectionAt, signalledAt) >= DRAIN_QUIET_MS) return;
+      if (quietFor() >= DRAIN_QUIET_MS) return;
     }
-    await sleep(Math.max(10, DRAIN_QUIET_MS - quietFor));
+    await sleep(Math.max(10, DRAIN_QUIET_MS - quiet));
   }
 }
 

@@ -3,13 +3,11 @@
 // reset (those still queued for acceptance, and those accepted whose request has not arrived
 // yet, included), and every lead it answered 201 is stored. Also the answers Next gives to
 // expected junk are counted, not logged with a stack trace.
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedPgliteDataDir } from "../support/pglite-template";
+import { seededDataDir } from "../support/pglite-template";
 import { copyStandalone, type Instance, startInstance, stopInstance, waitFor } from "./stack";
 
 const PORT = 3238;
@@ -111,7 +109,7 @@ describe("the production server, stopped and fed junk", () => {
 
   beforeAll(async () => {
     standalone = copyStandalone();
-    dataDir = await seedPgliteDataDir(mkdtempSync(path.join(os.tmpdir(), "site-stop-")));
+    dataDir = await seededDataDir("site-stop-");
   }, 180_000);
 
   afterAll(async () => {

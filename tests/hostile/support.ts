@@ -2,10 +2,9 @@
 // for one test file, warmed up, and checked once the file's attacks are over (memory within
 // budget, no stack trace in the log). Each file starts a server of its own, so no test depends
 // on what another file, or another test, did before it.
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import os from "node:os";
+import { readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { seedPgliteDataDir } from "../support/pglite-template";
+import { seededDataDir } from "../support/pglite-template";
 import { afterAll, beforeAll, expect } from "vitest";
 import {
   rawRequest,
@@ -76,7 +75,7 @@ export function startHostileServer({
     /&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec((await hostile.get(urlPath)).body)?.[1] ?? "";
 
   beforeAll(async () => {
-    hostile.dataDir = await seedPgliteDataDir(mkdtempSync(path.join(os.tmpdir(), "hostile-")));
+    hostile.dataDir = await seededDataDir("hostile-");
     hostile.server = await startProductionServer({
       port: PORT,
       env: {

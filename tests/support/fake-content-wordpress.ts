@@ -5,9 +5,7 @@
 import fs from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { seedPgliteDataDir } from "./pglite-template";
+import { seededDataDir } from "./pglite-template";
 import { vi } from "vitest";
 
 type Answer = { status: number; body: unknown };
@@ -37,7 +35,7 @@ export async function startFakeContentWordPress(name: string): Promise<FakeConte
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  const dataDir = await seedPgliteDataDir(await fs.mkdtemp(path.join(os.tmpdir(), `${name}-`)));
+  const dataDir = await seededDataDir(`${name}-`);
   vi.stubEnv("WORDPRESS_URL", `http://127.0.0.1:${port}`);
   vi.stubEnv("DATA_DIR", dataDir);
   vi.stubEnv("DATABASE_URL", "");

@@ -15,6 +15,7 @@ import {
   renameSync,
   rmSync,
 } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 const repo = path.resolve(__dirname, "../..");
@@ -52,10 +53,12 @@ function pgliteTemplate(): Promise<string> {
 }
 
 /**
- * Puts an initialised, empty PGlite cluster where the site looks for its embedded database in
- * `dataDir` (`<dataDir>/pglite`: src/lib/db/index.ts). Returns `dataDir`.
+ * A new data folder in the system's temporary folder (its name starts with `prefix`), holding an
+ * initialised, empty PGlite cluster where the site looks for its embedded database
+ * (`<dataDir>/pglite`: src/lib/db/index.ts).
  */
-export async function seedPgliteDataDir(dataDir: string): Promise<string> {
+export async function seededDataDir(prefix: string): Promise<string> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
   cpSync(await pgliteTemplate(), path.join(dataDir, "pglite"), { recursive: true });
   return dataDir;
 }

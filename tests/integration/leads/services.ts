@@ -9,7 +9,7 @@ import path from "node:path";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { openDatabase, type DatabaseHandle } from "@/lib/db";
-import { seedPgliteDataDir } from "../../support/pglite-template";
+import { seededDataDir } from "../../support/pglite-template";
 
 export const TEST_DATABASE_URL =
   process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -57,8 +57,9 @@ export async function createPgliteDir({ empty = false } = {}): Promise<{
   dataDir: string;
   remove: () => Promise<void>;
 }> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "leads-pglite-"));
-  if (!empty) await seedPgliteDataDir(dataDir);
+  const dataDir = empty
+    ? await fs.mkdtemp(path.join(os.tmpdir(), "leads-pglite-"))
+    : await seededDataDir("leads-pglite-");
   return { dataDir, remove: () => fs.rm(dataDir, { recursive: true, force: true }) };
 }
 

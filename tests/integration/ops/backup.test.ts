@@ -40,7 +40,8 @@ const backends: { name: string; target: () => Promise<Target> }[] = [
   {
     name: "PGlite",
     target: async () => {
-      // Empty: a restore goes only into a folder that holds no database yet.
+      // Empty, as a restore target must be (a restore goes only into a folder that holds no
+      // database yet); the backup's source is made the same way.
       const dir = await createPgliteDir({ empty: true });
       return { config: { dataDir: dir.dataDir }, remove: dir.remove };
     },
