@@ -24,7 +24,7 @@ ARG SITE_URL=http://localhost:3000
 ARG WORDPRESS_URL=
 ARG LEAD_RETENTION_MONTHS=
 # BUILD_TYPES_CHECKED=1 skips the build's own type check when the pipeline building the image
-# has just passed `npm run typecheck` on the same sources (next.config.ts).
+# runs `npm run typecheck` on the same sources and fails if it fails (next.config.ts).
 ARG BUILD_TYPES_CHECKED=
 # CI=true: this stage is thrown away, so Next writes no compile cache for a later build.
 ENV SITE_URL=${SITE_URL} WORDPRESS_URL=${WORDPRESS_URL} \

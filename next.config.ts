@@ -69,8 +69,8 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package directory at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
   reactStrictMode: true,
-  // `next build` checks the types again unless it is told that this run's `npm run typecheck`
-  // already passed on the same sources (scripts/ci/test-steps.sh says so to the builds after it,
+  // `next build` checks the types again unless it is told that the same run checks them with
+  // `npm run typecheck` and fails if they fail (scripts/ci/test-steps.sh says so to its builds,
   // the image's included: Dockerfile).
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === "1" },
   experimental: {

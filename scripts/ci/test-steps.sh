@@ -1,105 +1,118 @@
 #!/usr/bin/env bash
-# Every test step of `npm test`, in order, stopping at the first failure, then how long each
-# step took (also after a failure, so a slow or failing step is named at the end of the log).
+# Every test step of `npm test`, each started as soon as the steps it needs have passed, at most
+# MAX_STEPS at a time; then how long each step took (also after a failure, so a slow or failing
+# step is named at the end of the log).
 #   bash scripts/ci/test-steps.sh                  every step
-#   bash scripts/ci/test-steps.sh lint typecheck   only these npm scripts
+#   bash scripts/ci/test-steps.sh lint typecheck   only these npm scripts (what they need is
+#                                                  taken as done)
 # .ci/run passes the time its machine setup took in SETUP_SECONDS, shown as the first row.
-# Steps in one quoted group run side by side (their logs are printed one after the other when all
-# have ended): lint, the type check and the unit tests share the cores; the integration tests wait
-# mostly on their services, so the build uses the cores they leave idle, and so does the
-# container image test, which builds the image from the sources (no host build needed) and
-# spends much of its time fetching npm packages. The deployment and hostile suites each start
-# servers of their own on ports of their own, and share nothing else.
+#
+# The steps are bound by the processor, so the order is chosen to leave no core idle: the build
+# first, because the end-to-end suite (half of all the work) needs it; the other steps beside it.
+# The steps that use the local WordPress change its content and read it back (the integration
+# tests, the two-instance deployment test, the WordPress suites, and the build that prerenders
+# the blog from it), so each waits for the one before it. A step's log is printed when it ends.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
-steps=("$@")
-if [ ${#steps[@]} -eq 0 ]; then
-  steps=("lint typecheck test:unit" "test:integration build test:image" "test:deploy test:hostile"
-    test:e2e test:e2e:wordpress)
-fi
+# name, then the steps it needs; listed in the order they are started when free to start.
+PLAN=(
+  "build"
+  "typecheck"
+  "lint"
+  "test:e2e build"
+  "test:integration"
+  "test:unit"
+  "test:deploy build test:integration"
+  "test:wordpress-admin test:deploy"
+  "build:wordpress test:wordpress-admin"
+  "test:wordpress-site build:wordpress"
+  "test:hostile build"
+  "test:image"
+)
+MAX_STEPS=${MAX_STEPS:-3}
 
-names=()
-seconds=()
-results=()
+declare -A needs=() state=() began=() seconds=() result=() pid_of=()
+order=()
+selected=("$@")
+for line in "${PLAN[@]}"; do
+  read -r -a words <<<"$line"
+  name=${words[0]}
+  if [ ${#selected[@]} -gt 0 ] && [[ " ${selected[*]} " != *" $name "* ]]; then continue; fi
+  order+=("$name")
+  needs[$name]="${words[*]:1}"
+  state[$name]=waiting
+done
+for name in "${selected[@]}"; do
+  [ -n "${state[$name]:-}" ] || { echo "No test step named $name" >&2; exit 2; }
+done
+# The builds need not check the types again when this run checks them (next.config.ts): the
+# run fails if the type check does.
+[ -n "${state[typecheck]:-}" ] && export BUILD_TYPES_CHECKED=1
+
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
 run_start=$EPOCHREALTIME
-
-if [ -n "${SETUP_SECONDS:-}" ]; then
-  names+=(setup)
-  seconds+=("$SETUP_SECONDS")
-  results+=(ok)
-fi
-
+now() { awk -v a="$run_start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }'; }
 duration() { awk -v s="$1" 'BEGIN { printf "%d:%04.1f", s / 60, s - int(s / 60) * 60 }'; }
 
-summary() {
-  local total
-  total=$(awk -v a="$run_start" -v b="$EPOCHREALTIME" -v s="${SETUP_SECONDS:-0}" \
-    'BEGIN { printf "%.1f", b - a + s }')
-  echo
-  echo "Test steps (m:ss)"
-  for i in "${!names[@]}"; do
-    printf '  %-22s %9s  %s\n' "${names[$i]}" "$(duration "${seconds[$i]}")" "${results[$i]}"
+ready() {
+  local need
+  for need in ${needs[$1]}; do
+    [ -z "${state[$need]:-}" ] || [ "${state[$need]}" = passed ] || return 1
   done
-  for step in "${steps[@]:ran}"; do
-    printf '  %-22s %9s  %s\n' "$step" "" "not run"
-  done
-  printf '  %-22s %9s\n' total "$(duration "$total")"
 }
 
-elapsed() { awk -v a="$1" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }'; }
+running=0
+failed=0
+start_ready() {
+  local name
+  for name in "${order[@]}"; do
+    [ "$running" -lt "$MAX_STEPS" ] || return 0
+    [ "${state[$name]}" = waiting ] && ready "$name" || continue
+    state[$name]=running
+    began[$name]=$(now)
+    npm run "$name" >"$logs/$name.log" 2>&1 &
+    pid_of[$!]=$name
+    running=$((running + 1))
+    echo "[$(duration "${began[$name]}")] started $name"
+  done
+}
 
-status=0
-ran=0
-for step in "${steps[@]}"; do
-  read -r -a group <<<"$step"
-  ran=$((ran + 1))
-  if [ ${#group[@]} -eq 1 ]; then
-    echo
-    echo "=== npm run $step"
-    start=$EPOCHREALTIME
-    npm run "$step"
-    status=$?
-    names+=("$step")
-    seconds+=("$(elapsed "$start")")
-    if [ "$status" -ne 0 ]; then results+=("FAILED (exit $status)"); else results+=(ok); fi
+start_ready
+while [ "$running" -gt 0 ]; do
+  wait -n -p ended
+  code=$?
+  name=${pid_of[$ended]}
+  running=$((running - 1))
+  seconds[$name]=$(awk -v a="${began[$name]}" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }')
+  if [ "$code" -eq 0 ]; then
+    state[$name]=passed
+    result[$name]=ok
   else
-    logs=$(mktemp -d)
-    pids=()
-    start=$EPOCHREALTIME
-    for name in "${group[@]}"; do
-      (
-        began=$EPOCHREALTIME
-        npm run "$name" >"$logs/$name.log" 2>&1
-        code=$?
-        elapsed "$began" >"$logs/$name.seconds"
-        exit "$code"
-      ) &
-      pids+=($!)
-    done
-    for i in "${!group[@]}"; do
-      name=${group[$i]}
-      wait "${pids[$i]}"
-      code=$?
-      echo
-      echo "=== npm run $name (beside: ${group[*]})"
-      cat "$logs/$name.log"
-      names+=("$name")
-      seconds+=("$(cat "$logs/$name.seconds")")
-      if [ "$code" -ne 0 ]; then
-        results+=("FAILED (exit $code)")
-        status=$code
-      else
-        results+=("ok, beside the others")
-      fi
-    done
-    rm -rf "$logs"
+    state[$name]=failed
+    result[$name]="FAILED (exit $code)"
+    failed=1
   fi
-  [ "$status" -ne 0 ] && break
-  # The builds of later steps build sources whose types this run has checked: they need not
-  # check them again (next.config.ts).
-  case " $step " in *" typecheck "*) export BUILD_TYPES_CHECKED=1 ;; esac
+  echo
+  echo "=== npm run $name: ${result[$name]} after $(duration "${seconds[$name]}")"
+  cat "$logs/$name.log"
+  # After a failure nothing new starts; the steps already running finish and are reported.
+  [ "$failed" -eq 0 ] && start_ready
 done
 
-summary
-exit "$status"
+total=$(awk -v a="$run_start" -v b="$EPOCHREALTIME" -v s="${SETUP_SECONDS:-0}" \
+  'BEGIN { printf "%.1f", b - a + s }')
+echo
+echo "Test steps (m:ss; started: after the setup)"
+[ -n "${SETUP_SECONDS:-}" ] && printf '  %-22s %9s\n' setup "$(duration "$SETUP_SECONDS")"
+for name in "${order[@]}"; do
+  if [ -n "${seconds[$name]:-}" ]; then
+    printf '  %-22s %9s  started %7s  %s\n' "$name" "$(duration "${seconds[$name]}")" \
+      "$(duration "${began[$name]}")" "${result[$name]}"
+  else
+    printf '  %-22s %9s  %s\n' "$name" "" "not run"
+  fi
+done
+printf '  %-22s %9s\n' total "$(duration "$total")"
+exit "$failed"

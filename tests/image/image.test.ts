@@ -44,7 +44,7 @@ describe("the container image", () => {
         "host",
         "--build-arg",
         `NODE_IMAGE=${base}`,
-        // Set by scripts/ci/test-steps.sh once this run's type check has passed.
+        // Set by scripts/ci/test-steps.sh when the run checks the types itself.
         "--build-arg",
         `BUILD_TYPES_CHECKED=${process.env.BUILD_TYPES_CHECKED ?? ""}`,
         // The machine's CA bundle, for networks that inspect TLS on the way to the npm registry.
