@@ -7,21 +7,22 @@
 #                                                  taken as done)
 # .ci/run passes the time its machine setup took in SETUP_SECONDS, shown as the first row.
 #
-# The steps are bound by the processor, so the order is chosen to leave no core idle: the build
-# first, because the end-to-end suite (half of all the work) needs it; the other steps beside it.
-# The steps that use the local WordPress change its content and read it back (the integration
-# tests, the two-instance deployment test, the WordPress suites, and the build that prerenders
-# the blog from it), so each waits for the one before it. A step's log is printed when it ends.
+# The steps are bound by the processor, so the order is chosen to leave no core idle and to start
+# the two longest chains first: the build, which the end-to-end suite (half of all the work)
+# needs, and the steps that use the local WordPress. Those change its content and read it back
+# (the integration tests, the two-instance deployment test, the WordPress suites, and the build
+# that prerenders the blog from it), so each waits for the one before it. The other steps fill
+# the remaining place. A step's log is printed when it ends.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
 # name, then the steps it needs; listed in the order they are started when free to start.
 PLAN=(
   "build"
-  "typecheck"
-  "lint"
-  "test:e2e build"
   "test:integration"
+  "typecheck"
+  "test:e2e build"
+  "lint"
   "test:unit"
   "test:deploy build test:integration"
   "test:wordpress-admin test:deploy"

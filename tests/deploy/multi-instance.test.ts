@@ -7,12 +7,11 @@ import path from "node:path";
 import { decode } from "html-entities";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest } from "../support/production-server";
+import { copyStandalone, rawRequest } from "../support/production-server";
 import { createPostgresDatabase, startSmtpServer } from "../integration/leads/services";
 import { webhookSecret, wordpressUrl } from "../integration/wordpress/playwright.config";
 import { content, createEntry } from "../support/wordpress-content";
 import {
-  copyStandalone,
   type Instance,
   sleep,
   startCountingRelay,

@@ -3,15 +3,7 @@
 // relay that counts the requests reaching WordPress. Needs `npm run build` first and the
 // services of scripts/ci/setup-{redis,nginx}.sh.
 import { type ChildProcess, spawn } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  writeFileSync,
-  chmodSync,
-} from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, chmodSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -19,18 +11,7 @@ import { builtRetentionMonths } from "../../scripts/ops/built-retention";
 import { START_ENV, START_NODE_FLAGS } from "../support/production-server";
 
 const repo = path.resolve(__dirname, "../..");
-export const distDir = process.env.NEXT_DIST_DIR || ".next";
-export const standaloneBuild = path.join(repo, distDir, "standalone");
-
-/** Copies the standalone build alone into a new temporary folder (no sources, no git). */
-export function copyStandalone(): { dir: string; remove: () => void } {
-  if (!existsSync(path.join(standaloneBuild, "server.mjs"))) {
-    throw new Error(`${standaloneBuild}/server.mjs is missing: run \`npm run build\` first`);
-  }
-  const dir = mkdtempSync(path.join(os.tmpdir(), "site-standalone-"));
-  cpSync(standaloneBuild, dir, { recursive: true });
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
+const distDir = process.env.NEXT_DIST_DIR || ".next";
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

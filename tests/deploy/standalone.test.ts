@@ -10,12 +10,12 @@ import { cities } from "@/content/cities";
 import { staticPages } from "@/content/routes";
 import {
   statedRetentionMonths,
-  copyStandalone,
   type Instance,
   waitFor,
   startInstance,
   stopInstance,
 } from "./stack";
+import { copyStandalone } from "../support/production-server";
 
 const PORT = 3233;
 

@@ -8,7 +8,8 @@ import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededDataDir } from "../support/pglite-template";
-import { copyStandalone, type Instance, startInstance, stopInstance, waitFor } from "./stack";
+import { copyStandalone } from "../support/production-server";
+import { type Instance, startInstance, stopInstance, waitFor } from "./stack";
 
 const PORT = 3238;
 const FLOOD = 60;

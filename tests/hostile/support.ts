@@ -1,19 +1,20 @@
 // What every hostile suite shares: the production build started on its own port and data folder
-// for one test file, warmed up, and checked once the file's attacks are over (memory within
-// budget, no stack trace in the log). Each file starts a server of its own, so no test depends
-// on what another file, or another test, did before it.
+// for one test file, from its own copy of the standalone output (as the image runs it, and with
+// a page cache no other test's server writes to), warmed up, and checked once the file's attacks
+// are over (memory within budget, no stack trace in the log). Each file starts a server of its
+// own, so no test depends on what another file, or another test, did before it.
 import { readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { seededDataDir } from "../support/pglite-template";
 import { afterAll, beforeAll, expect } from "vitest";
 import {
+  copyStandalone,
   rawRequest,
   startProductionServer,
   type ProductionServer,
 } from "../support/production-server";
 
 export const PORT = Number(process.env.HOSTILE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1);
-export const DIST_DIR = path.resolve(process.env.NEXT_DIST_DIR || ".next");
 export const JUNK_PER_SEGMENT = Number(process.env.HOSTILE_JUNK ?? 200);
 export const FUZZ_REQUESTS = Number(process.env.HOSTILE_FUZZ ?? 1500);
 /** The budget for the whole server on the embedded database (docs/security.md, "Memory"). */
@@ -51,6 +52,8 @@ export function validLead(tag: string) {
 export type HostileServer = {
   server: ProductionServer;
   dataDir: string;
+  /** The build folder of the server's own copy of the standalone output. */
+  distDir: string;
   /** The build folder's files and bytes after the warm-up: attacks must not add to them. */
   cacheBefore: { files: number; bytes: number };
   /** Resident memory after the warm-up, in MiB. */
@@ -74,10 +77,15 @@ export function startHostileServer({
   hostile.actionIdOn = async (urlPath) =>
     /&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec((await hostile.get(urlPath)).body)?.[1] ?? "";
 
+  let standalone: ReturnType<typeof copyStandalone> | undefined;
+
   beforeAll(async () => {
     hostile.dataDir = await seededDataDir("hostile-");
+    standalone = copyStandalone();
+    hostile.distDir = path.join(standalone.dir, process.env.NEXT_DIST_DIR || ".next");
     hostile.server = await startProductionServer({
       port: PORT,
+      dir: standalone.dir,
       env: {
         DATA_DIR: hostile.dataDir,
         DATABASE_URL: "",
@@ -106,7 +114,7 @@ export function startHostileServer({
     ]) {
       await hostile.get(warm);
     }
-    hostile.cacheBefore = folderSize(DIST_DIR);
+    hostile.cacheBefore = folderSize(hostile.distDir);
     hostile.memoryBefore = hostile.server.memory().rssMiB;
   });
 
@@ -132,6 +140,7 @@ export function startHostileServer({
     } finally {
       await server?.stop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      standalone?.remove();
     }
   });
 

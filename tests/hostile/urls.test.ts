@@ -3,7 +3,7 @@
 // estimator. No 5xx, no stored page, no growth of the build's cache folder.
 import { describe, expect, it } from "vitest";
 import { pool, rawRequest } from "../support/production-server";
-import { DIST_DIR, JUNK_PER_SEGMENT, folderSize, startHostileServer } from "./support";
+import { JUNK_PER_SEGMENT, folderSize, startHostileServer } from "./support";
 
 const hostile = startHostileServer();
 
@@ -29,7 +29,7 @@ describe("hostile URLs", () => {
       const statuses = new Set(answers.map((a) => a.status));
       expect([...statuses], name).toEqual(expected);
     }
-    const cacheAfter = folderSize(DIST_DIR);
+    const cacheAfter = folderSize(hostile.distDir);
     expect(cacheAfter.files).toBe(hostile.cacheBefore.files);
     expect(cacheAfter.bytes).toBe(hostile.cacheBefore.bytes);
   }, 900_000);
@@ -86,7 +86,7 @@ describe("hostile URLs", () => {
       }
     }
     // Another spelling of a short image address is not optimised and stored again.
-    const before = folderSize(DIST_DIR);
+    const before = folderSize(hostile.distDir);
     for (const path of [
       "/i/640/h%6Fme/hero.webp",
       "/i/640/home%2Fhero.webp",
@@ -94,7 +94,7 @@ describe("hostile URLs", () => {
     ]) {
       expect((await hostile.get(path)).status, path).toBe(404);
     }
-    expect(folderSize(DIST_DIR)).toEqual(before);
+    expect(folderSize(hostile.distDir)).toEqual(before);
     // A short address of no image is answered before the optimiser would fetch it and log.
     for (const path of ["/i/640/home/no-such-picture.webp", "/i/640/constructor"]) {
       const missing = await hostile.get(path);

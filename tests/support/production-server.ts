@@ -1,8 +1,9 @@
 // Starts the built site (server.mjs, as `npm start` does) as a child process of its own, so a test or a measurement
 // knows its process id (for its memory) and its data folder (for what it stored).
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 
 export type ProductionServer = {
@@ -33,8 +34,24 @@ export const START_NODE_FLAGS = [
  */
 export const START_ENV = { MALLOC_ARENA_MAX: "1" } as const;
 
+const repo = path.resolve(__dirname, "../..");
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+const standaloneBuild = path.join(repo, distDir, "standalone");
+
+/** Copies the standalone build alone into a new temporary folder (no sources, no git). */
+export function copyStandalone(): { dir: string; remove: () => void } {
+  if (!existsSync(path.join(standaloneBuild, "server.mjs"))) {
+    throw new Error(`${standaloneBuild}/server.mjs is missing: run \`npm run build\` first`);
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), "site-standalone-"));
+  cpSync(standaloneBuild, dir, { recursive: true });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 export type ServerOptions = {
   port: number;
+  /** The folder holding server.mjs and its build (default: the repository, with its build). */
+  dir?: string;
   env?: Record<string, string | undefined>;
   /** true (default): npm start's node flags; false: plain `node server.mjs`, to compare. */
   startFlags?: boolean;
@@ -82,9 +99,10 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
   const args = [
     ...(options.startFlags === false ? [] : START_NODE_FLAGS),
     ...(options.nodeArgs ?? []),
-    path.join(process.cwd(), "server.mjs"),
+    path.join(options.dir ?? process.cwd(), "server.mjs"),
   ];
   const child = spawn(process.execPath, args, {
+    cwd: options.dir,
     env: {
       ...process.env,
       ...(options.startFlags === false ? {} : START_ENV),
