@@ -22,5 +22,10 @@ export default defineConfig({
       "tests/hostile/**",
     ],
     testTimeout: 20_000,
+    // One module registry per worker rather than one per test file: the unit tests stub only
+    // what they restore themselves (vi.unstubAllEnvs, vi.unstubAllGlobals), and reloading every
+    // module for each of the 76 files took 51 s of processor for 813 tests against 21 s this way
+    // (all passing, in any file order: --sequence.shuffle.files).
+    isolate: false,
   },
 });

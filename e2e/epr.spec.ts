@@ -143,6 +143,8 @@ test.describe("EPR compliance page", () => {
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.locator("[data-slide]")).toHaveCount(10);
     await expect.poll(() => leadingSlide(carousel)).toBe("1 of 10");
+    // A press before the carousel has hydrated does nothing (its buttons have no handler yet).
+    await hydrated(carousel.getByRole("button", { name: "Next slide" }));
     await carousel.getByRole("button", { name: "Next slide" }).click();
     await expect.poll(() => leadingSlide(carousel)).toBe("2 of 10");
     await carousel.getByRole("button", { name: "Previous slide" }).click();
@@ -172,6 +174,7 @@ test.describe("EPR compliance page", () => {
       }).length;
     });
     expect(across).toBe(testInfo.project.name === "mobile" ? 2 : 5);
+    await hydrated(carousel.getByRole("button", { name: "Next slide" }));
     await carousel.getByRole("button", { name: "Next slide" }).click();
     const expected = testInfo.project.name === "mobile" ? "3 of 10" : "6 of 10";
     await expect.poll(() => leadingSlide(carousel)).toBe(expected);
