@@ -1,119 +1,100 @@
 #!/usr/bin/env bash
-# Every test step of `npm test`, each started as soon as the steps it needs have passed, at most
-# MAX_STEPS at a time; then how long each step took (also after a failure, so a slow or failing
-# step is named at the end of the log).
+# Every test step of `npm test`, group after group, stopping after the first group with a
+# failure, then how long each step took (also after a failure, so a slow or failing step is
+# named at the end of the log).
 #   bash scripts/ci/test-steps.sh                  every step
-#   bash scripts/ci/test-steps.sh lint typecheck   only these npm scripts (what they need is
-#                                                  taken as done)
+#   bash scripts/ci/test-steps.sh lint typecheck   only these npm scripts, one after the other
 # .ci/run passes the time its machine setup took in SETUP_SECONDS, shown as the first row.
 #
-# The steps are bound by the processor, so the order is chosen to leave no core idle and to start
-# the two longest chains first: the build, which the end-to-end suite (half of all the work)
-# needs, and the steps that use the local WordPress. Those change its content and read it back
-# (the integration tests, the two-instance deployment test, the WordPress suites, and the build
-# that prerenders the blog from it), so each waits for the one before it. The other steps fill
-# the remaining place. A step's log is printed when it ends.
+# The steps are bound by the processor. In a group, lanes (separated by spaces) run side by side
+# and the steps of a lane (joined by +) one after the other; a group's logs are printed when all
+# of its lanes have ended. Lint, the type check and the unit tests come first and share the
+# cores. The integration tests wait partly on their services, so the build and the container
+# image test (which builds the image from the sources and fetches npm packages) use the cores they
+# leave idle. The deployment and hostile suites start servers of their own, from copies of the
+# standalone output. The WordPress suites run beside the end-to-end suite, in the time it leaves
+# the cores idle: they use one browser and mostly wait on WordPress. Every step that changes the
+# local WordPress's content and reads it back (the integration tests, the two-instance deployment
+# test, the WordPress suites and the build that prerenders the blog from it) is in a group or
+# lane after the one before it.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
-# name, then the steps it needs; listed in the order they are started when free to start.
-PLAN=(
-  "build"
-  "test:integration"
-  "typecheck"
-  "test:e2e build"
-  "lint"
-  "test:unit"
-  "test:deploy build test:integration"
-  "test:wordpress-admin test:deploy"
-  "build:wordpress test:wordpress-admin"
-  "test:wordpress-site build:wordpress"
-  "test:hostile build"
-  "test:image"
-)
-MAX_STEPS=${MAX_STEPS:-3}
+groups=("$@")
+if [ ${#groups[@]} -eq 0 ]; then
+  groups=("lint typecheck test:unit" "test:integration build test:image"
+    "test:deploy test:hostile" "test:e2e test:wordpress-admin+build:wordpress+test:wordpress-site")
+fi
 
-declare -A needs=() state=() began=() seconds=() result=() pid_of=()
-order=()
-selected=("$@")
-for line in "${PLAN[@]}"; do
-  read -r -a words <<<"$line"
-  name=${words[0]}
-  if [ ${#selected[@]} -gt 0 ] && [[ " ${selected[*]} " != *" $name "* ]]; then continue; fi
-  order+=("$name")
-  needs[$name]="${words[*]:1}"
-  state[$name]=waiting
-done
-for name in "${selected[@]}"; do
-  [ -n "${state[$name]:-}" ] || { echo "No test step named $name" >&2; exit 2; }
-done
-# The builds need not check the types again when this run checks them (next.config.ts): the
-# run fails if the type check does.
-[ -n "${state[typecheck]:-}" ] && export BUILD_TYPES_CHECKED=1
-
-logs=$(mktemp -d)
-trap 'rm -rf "$logs"' EXIT
+names=()
+seconds=()
+results=()
 run_start=$EPOCHREALTIME
-now() { awk -v a="$run_start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }'; }
 duration() { awk -v s="$1" 'BEGIN { printf "%d:%04.1f", s / 60, s - int(s / 60) * 60 }'; }
+elapsed() { awk -v a="$1" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }'; }
 
-ready() {
-  local need
-  for need in ${needs[$1]}; do
-    [ -z "${state[$need]:-}" ] || [ "${state[$need]}" = passed ] || return 1
+# Runs one lane's steps one after the other into $logs/<step>.log and .seconds, stopping at the
+# first failure; exits with that step's code.
+run_lane() {
+  local step began code
+  for step in ${1//+/ }; do
+    began=$EPOCHREALTIME
+    npm run "$step" >"$logs/$step.log" 2>&1
+    code=$?
+    elapsed "$began" >"$logs/$step.seconds"
+    echo "$code" >"$logs/$step.code"
+    [ "$code" -eq 0 ] || return "$code"
   done
 }
 
-running=0
-failed=0
-start_ready() {
-  local name
-  for name in "${order[@]}"; do
-    [ "$running" -lt "$MAX_STEPS" ] || return 0
-    [ "${state[$name]}" = waiting ] && ready "$name" || continue
-    state[$name]=running
-    began[$name]=$(now)
-    npm run "$name" >"$logs/$name.log" 2>&1 &
-    pid_of[$!]=$name
-    running=$((running + 1))
-    echo "[$(duration "${began[$name]}")] started $name"
+status=0
+ran=0
+for group in "${groups[@]}"; do
+  read -r -a lanes <<<"$group"
+  ran=$((ran + 1))
+  logs=$(mktemp -d)
+  pids=()
+  for lane in "${lanes[@]}"; do
+    run_lane "$lane" &
+    pids+=($!)
   done
-}
-
-start_ready
-while [ "$running" -gt 0 ]; do
-  wait -n -p ended
-  code=$?
-  name=${pid_of[$ended]}
-  running=$((running - 1))
-  seconds[$name]=$(awk -v a="${began[$name]}" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }')
-  if [ "$code" -eq 0 ]; then
-    state[$name]=passed
-    result[$name]=ok
-  else
-    state[$name]=failed
-    result[$name]="FAILED (exit $code)"
-    failed=1
-  fi
-  echo
-  echo "=== npm run $name: ${result[$name]} after $(duration "${seconds[$name]}")"
-  cat "$logs/$name.log"
-  # After a failure nothing new starts; the steps already running finish and are reported.
-  [ "$failed" -eq 0 ] && start_ready
+  for i in "${!lanes[@]}"; do
+    wait "${pids[$i]}" || status=1
+  done
+  for lane in "${lanes[@]}"; do
+    for step in ${lane//+/ }; do
+      names+=("$step")
+      if [ ! -f "$logs/$step.code" ]; then
+        seconds+=("")
+        results+=("not run")
+        continue
+      fi
+      code=$(cat "$logs/$step.code")
+      echo
+      if [ ${#lanes[@]} -gt 1 ]; then echo "=== npm run $step (beside: $group)"; else echo "=== npm run $step"; fi
+      cat "$logs/$step.log"
+      seconds+=("$(cat "$logs/$step.seconds")")
+      if [ "$code" -ne 0 ]; then results+=("FAILED (exit $code)"); else results+=(ok); fi
+    done
+  done
+  rm -rf "$logs"
+  [ "$status" -ne 0 ] && break
+  # The builds of later groups build sources whose types this run has checked: they need not
+  # check them again (next.config.ts).
+  case " $group " in *" typecheck "*) export BUILD_TYPES_CHECKED=1 ;; esac
 done
 
 total=$(awk -v a="$run_start" -v b="$EPOCHREALTIME" -v s="${SETUP_SECONDS:-0}" \
   'BEGIN { printf "%.1f", b - a + s }')
 echo
-echo "Test steps (m:ss; started: after the setup)"
+echo "Test steps (m:ss)"
 [ -n "${SETUP_SECONDS:-}" ] && printf '  %-22s %9s\n' setup "$(duration "$SETUP_SECONDS")"
-for name in "${order[@]}"; do
-  if [ -n "${seconds[$name]:-}" ]; then
-    printf '  %-22s %9s  started %7s  %s\n' "$name" "$(duration "${seconds[$name]}")" \
-      "$(duration "${began[$name]}")" "${result[$name]}"
-  else
-    printf '  %-22s %9s  %s\n' "$name" "" "not run"
-  fi
+for i in "${!names[@]}"; do
+  took=${seconds[$i]:+$(duration "${seconds[$i]}")}
+  printf '  %-22s %9s  %s\n' "${names[$i]}" "$took" "${results[$i]}"
+done
+for group in "${groups[@]:ran}"; do
+  for step in ${group//+/ }; do printf '  %-22s %9s  %s\n' "$step" "" "not run"; done
 done
 printf '  %-22s %9s\n' total "$(duration "$total")"
-exit "$failed"
+exit "$status"
