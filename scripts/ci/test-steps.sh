@@ -12,18 +12,18 @@
 # cores. The integration tests wait partly on their services, so the build and the container
 # image test (which builds the image from the sources and fetches npm packages) use the cores they
 # leave idle. The deployment and hostile suites start servers of their own, from copies of the
-# standalone output. The WordPress suites run beside the end-to-end suite, in the time it leaves
-# the cores idle: they use one browser and mostly wait on WordPress. Every step that changes the
-# local WordPress's content and reads it back (the integration tests, the two-instance deployment
-# test, the WordPress suites and the build that prerenders the blog from it) is in a group or
-# lane after the one before it.
+# standalone output. The end-to-end suite runs alone: it keeps both cores busy (run beside it, the
+# WordPress lane took as long as the two one after the other). Every step that changes the local
+# WordPress's content and reads it back (the integration tests, the two-instance deployment test,
+# the WordPress suites and the build that prerenders the blog from it) is in a group or lane
+# after the one before it.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
 groups=("$@")
 if [ ${#groups[@]} -eq 0 ]; then
   groups=("lint typecheck test:unit" "test:integration build test:image"
-    "test:deploy test:hostile" "test:e2e test:wordpress-admin+build:wordpress+test:wordpress-site")
+    "test:deploy test:hostile" test:e2e "test:wordpress-admin+build:wordpress+test:wordpress-site")
 fi
 
 names=()
