@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Installs everything the test suite needs on a fresh Debian machine: the npm packages, Debian's
-# Chromium and its headless shell, and then each service the integration tests use
-# (scripts/ci/setup-*.sh, in name order: PostgreSQL, WordPress, ...). Safe to run again.
+# Installs everything the test suite needs on a fresh Debian machine: Debian's Chromium and its
+# headless shell, the npm packages, and each service the integration tests use
+# (scripts/ci/setup-*.sh, in name order: PostgreSQL, WordPress, ...). The npm packages are
+# installed while the services are set up (none of those needs them; both mostly wait on a
+# mirror). Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -26,10 +28,19 @@ fi
 # `npm ci` fails here: this registry does not serve the macOS and Windows builds of Next's
 # compiler, so the lock file lacks them and `npm ci` rejects it; `npm install` fetches what
 # this platform needs.
-echo "Installing npm packages..."
-npm install --no-audit --no-fund
+echo "Installing npm packages, while the services are set up..."
+npm_log="$(mktemp)"
+npm install --no-audit --no-fund >"$npm_log" 2>&1 &
+npm_pid=$!
 
 for setup in $(ls scripts/ci/setup-*.sh 2>/dev/null | sort); do
   echo "Running ${setup}..."
   if [ "$(id -u)" = "0" ]; then bash "$setup"; else as_root bash "$setup"; fi
 done
+
+npm_status=0
+wait "$npm_pid" || npm_status=$?
+echo "npm install:"
+cat "$npm_log"
+rm -f "$npm_log"
+[ "$npm_status" -eq 0 ] || { echo "npm install failed (exit $npm_status)" >&2; exit "$npm_status"; }
