@@ -8,10 +8,9 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { builtRetentionMonths } from "../../scripts/ops/built-retention";
-import { START_ENV, START_NODE_FLAGS } from "../support/production-server";
+import { distDir, START_ENV, START_NODE_FLAGS } from "../support/production-server";
 
 const repo = path.resolve(__dirname, "../..");
-const distDir = process.env.NEXT_DIST_DIR || ".next";
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

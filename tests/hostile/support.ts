@@ -9,6 +9,7 @@ import { seededDataDir } from "../support/pglite-template";
 import { afterAll, beforeAll, expect } from "vitest";
 import {
   copyStandalone,
+  distDir,
   rawRequest,
   startProductionServer,
   type ProductionServer,
@@ -82,7 +83,7 @@ export function startHostileServer({
   beforeAll(async () => {
     hostile.dataDir = await seededDataDir("hostile-");
     standalone = copyStandalone();
-    hostile.distDir = path.join(standalone.dir, process.env.NEXT_DIST_DIR || ".next");
+    hostile.distDir = path.join(standalone.dir, distDir);
     hostile.server = await startProductionServer({
       port: PORT,
       dir: standalone.dir,

@@ -35,7 +35,8 @@ export const START_NODE_FLAGS = [
 export const START_ENV = { MALLOC_ARENA_MAX: "1" } as const;
 
 const repo = path.resolve(__dirname, "../..");
-const distDir = process.env.NEXT_DIST_DIR || ".next";
+/** The build folder's name, in the repository and in every copy of the standalone output. */
+export const distDir = process.env.NEXT_DIST_DIR || ".next";
 const standaloneBuild = path.join(repo, distDir, "standalone");
 
 /** Copies the standalone build alone into a new temporary folder (no sources, no git). */
