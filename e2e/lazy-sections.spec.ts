@@ -164,11 +164,30 @@ test("a fragment set while sections are still lazy lays every section out first"
   await p.evaluate(() => (location.hash = "epr-faq-heading"));
   expect(await contentVisibility(p, last)).toBe("visible");
   expect(await settledTop(p, "epr-faq-heading")).toBe(scrollMargin);
-  // The fragment's move through history ended lazy sections; before the page's scripts run,
-  // the stylesheet alone keeps them off while the document has a target.
-  expect(await lazy(p)).toBe(false);
+  // The fragment's move through history ended lazy sections (once the page's scripts have run,
+  // which may be after the move); before that, the stylesheet alone keeps them off while the
+  // document has a target.
+  await expect.poll(() => lazy(p)).toBe(false);
   await p.evaluate(() => document.documentElement.setAttribute("data-lazy-sections", ""));
   expect(await contentVisibility(p, last)).toBe("visible");
+});
+
+test("a fragment set before the page's scripts run ends lazy sections once they do", async ({
+  page: p,
+}) => {
+  // Set the moment the parser's inline script has made the sections lazy, long before the page
+  // hydrates: its move through history comes before any listener of the page's.
+  await p.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute("data-lazy-sections")) return;
+      observer.disconnect();
+      location.hash = "epr-faq-heading";
+    }).observe(document, { attributes: true, subtree: true });
+  });
+  await p.goto(page);
+  await expect.poll(() => lazy(p)).toBe(false);
+  expect(await contentVisibility(p, "main > section.section >> nth=-1")).toBe("visible");
+  expect(await settledTop(p, "epr-faq-heading")).toBe(scrollMargin);
 });
 
 test.describe("without JavaScript", () => {

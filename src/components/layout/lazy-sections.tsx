@@ -13,8 +13,9 @@ function stopLazySections() {
  * out the lazy elements left, one per idle callback (a 50 ms timer where the browser has none);
  * each is rendered in the frame after its callback. Lazy sections are for the document's first
  * page only: they stop at the first click on a link (before Next.js navigates or scrolls to a
- * fragment), at a move through history (before the browser restores an offset) and at any
- * other change of page, so a page reached inside the site is laid out as a whole.
+ * fragment), at a move through history (before the browser restores an offset; a fragment set
+ * before this component ran counts too) and at any other change of page, so a page reached
+ * inside the site is laid out as a whole.
  */
 export function LazySections() {
   const pathname = usePathname();
@@ -25,6 +26,12 @@ export function LazySections() {
 
   useEffect(() => {
     if (!("lazySections" in document.documentElement.dataset)) return;
+    // A fragment set before this ran (an in-page link followed while the page loaded): its move
+    // through history came before the listener below.
+    if (location.hash) {
+      stopLazySections();
+      return;
+    }
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest("a")) stopLazySections();
     };
