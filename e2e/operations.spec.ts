@@ -66,7 +66,7 @@ test.describe("operations page", () => {
     page,
     browser,
   }, testInfo) => {
-    await signIn(page, addStaffAccount());
+    await signIn(page, await addStaffAccount());
     await page
       .getByRole("navigation", { name: "Staff" })
       .getByRole("link", { name: "Operations" })

@@ -12,6 +12,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { freshClient } from "./support/client-address";
 import {
   addStaffAccount,
+  addStaffAccountWithCommand,
   appCode,
   expectNoSideScroll,
   signIn,
@@ -169,7 +170,7 @@ test.describe("staff security", () => {
   test("signing in leads back to the page asked for, and never off the workspace", async ({
     page,
   }) => {
-    const email = addStaffAccount();
+    const email = await addStaffAccount();
     const lead = `/staff/leads/${randomUUID()}`;
     await page.goto(lead);
     await expect(page).toHaveURL(`/staff/sign-in?next=${encodeURIComponent(lead)}`);
@@ -222,7 +223,7 @@ test.describe("staff security", () => {
     });
     expect(created.status()).toBe(201);
     const { id: leadId } = (await created.json()) as { id: string };
-    const email = addStaffAccount();
+    const email = await addStaffAccount();
     await signIn(page, email);
     await expect(page).toHaveURL(/\/staff$/);
     await page.goto(`/staff/leads/${leadId}`);
@@ -291,7 +292,7 @@ test.describe("staff security", () => {
   test("filters and searches in the address that the database cannot take answer the page", async ({
     page,
   }) => {
-    await signIn(page, addStaffAccount());
+    await signIn(page, await addStaffAccount());
     await expect(page).toHaveURL(/\/staff$/);
     for (const [path, heading] of [
       ["/staff?q=%00", "Leads inbox"],
@@ -343,7 +344,7 @@ test.describe("staff security", () => {
   });
 
   test("the session cookie is HttpOnly and SameSite", async ({ page }) => {
-    const email = addStaffAccount();
+    const email = await addStaffAccount();
     await signIn(page, email);
     await expect(page).toHaveURL(/\/staff$/);
     const cookie = (await page.context().cookies()).find((c) =>
@@ -357,7 +358,7 @@ test.describe("staff security", () => {
     page,
     baseURL,
   }) => {
-    await signIn(page, addStaffAccount());
+    await signIn(page, await addStaffAccount());
     await expect(page).toHaveURL(/\/staff$/);
     // The Lax session cookie rides along with a top-level link from anywhere: the download must
     // still be refused, and nothing audited, when another site starts it.
@@ -388,7 +389,7 @@ test.describe("staff security", () => {
     page,
     browser,
   }) => {
-    const email = addStaffAccount();
+    const email = addStaffAccountWithCommand();
     await signIn(page, email);
     await expect(page).toHaveURL(/\/staff$/);
     // The same account signed in on a second device.
@@ -461,7 +462,7 @@ test.describe("staff security", () => {
   test("two-factor sign-in: enrol, then the code step at every sign-in, then off", async ({
     page,
   }) => {
-    const email = addStaffAccount();
+    const email = await addStaffAccount();
     await signIn(page, email);
     await expect(page).toHaveURL(/\/staff$/);
     await openAccount(page);
@@ -502,7 +503,7 @@ test.describe("staff security", () => {
     test.use({ javaScriptEnabled: false });
 
     test("two-factor enrolment and the code step work as plain forms", async ({ page }) => {
-      const email = addStaffAccount();
+      const email = await addStaffAccount();
       await signIn(page, email);
       await expect(page).toHaveURL(/\/staff$/);
       await openAccount(page);
@@ -518,7 +519,7 @@ test.describe("staff security", () => {
     });
 
     test("an address of no lead says so, with the way back", async ({ page }) => {
-      await signIn(page, addStaffAccount());
+      await signIn(page, await addStaffAccount());
       await expect(page).toHaveURL(/\/staff$/);
       for (const path of [`/staff/leads/${randomUUID()}`, "/staff/leads/not-a-lead"]) {
         await page.goto(path);
@@ -545,7 +546,7 @@ test.describe("staff security", () => {
       });
       expect(created.status()).toBe(201);
       const { id } = (await created.json()) as { id: string };
-      await signIn(page, addStaffAccount());
+      await signIn(page, await addStaffAccount());
       await expect(page).toHaveURL(/\/staff$/);
       await page.goto(`/staff/leads/${id}`);
       // Another action's answer first: it must not stand over the correction's refusal below.

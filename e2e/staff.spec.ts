@@ -50,7 +50,7 @@ test.describe("staff workspace", () => {
         timeout: 15_000,
       });
 
-      const staffEmail = addStaffAccount();
+      const staffEmail = await addStaffAccount();
       await signIn(page, staffEmail);
       await expect(page).toHaveURL(/\/staff$/);
       await expect(page.getByRole("heading", { name: "Leads inbox" })).toBeVisible();
@@ -163,7 +163,7 @@ test.describe("staff workspace", () => {
       expect(created.status()).toBe(201);
       const { id } = (await created.json()) as { id: string };
 
-      await signIn(page, addStaffAccount());
+      await signIn(page, await addStaffAccount());
       await expect(page).toHaveURL(/\/staff$/);
       // The filters beyond the search are folded away until opened, and stay open while in use.
       await expect(page.getByLabel("Kind")).toBeHidden();
@@ -293,7 +293,7 @@ test.describe("staff workspace", () => {
     "a wrong password is refused and keeps the typed address",
     { tag: "@any-viewport" },
     async ({ page }) => {
-      const email = addStaffAccount();
+      const email = await addStaffAccount();
       await signIn(page, email, "not the password at all");
       await expect(signInAlert(page)).toHaveText(/do not match an account/);
       await expect(page.getByLabel("E-mail address")).toHaveValue(email);
@@ -306,7 +306,7 @@ test.describe("staff workspace", () => {
     "five failures lock the account, even for the right password",
     { tag: "@any-viewport" },
     async ({ page }) => {
-      const email = addStaffAccount();
+      const email = await addStaffAccount();
       for (let i = 0; i < 4; i++) {
         await signIn(page, email, `wrong password number ${i}`);
         await expect(signInAlert(page)).toHaveText(/do not match an account/);
@@ -335,7 +335,7 @@ test.describe("staff workspace", () => {
   );
 
   test("works by keyboard alone", async ({ page }) => {
-    const email = addStaffAccount();
+    const email = await addStaffAccount();
     await page.goto("/staff/sign-in");
     await page.keyboard.press("Tab");
     await expect(page.getByLabel("E-mail address")).toBeFocused();
@@ -371,7 +371,7 @@ test.describe("staff workspace", () => {
       });
       expect(created.status()).toBe(201);
       const { id } = (await created.json()) as { id: string };
-      const email = addStaffAccount();
+      const email = await addStaffAccount();
 
       // Sign-in, refused.
       await signIn(page, email, "not the password at all");

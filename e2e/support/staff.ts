@@ -1,8 +1,13 @@
-// Staff accounts for the e2e tests, created with the real CLI while the server runs (on the
-// embedded database the CLI reaches the server over its local channel).
+// Staff accounts for the e2e tests, created while the server runs through its local channel, the
+// way the account commands reach a server that holds the embedded database
+// (scripts/ops/channel-client.ts). The commands themselves run in staff-security.spec.ts.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { askRunningServer } from "../../scripts/ops/channel-client";
+
+const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
 
 export const STAFF_PASSWORD = "a long test password 42";
 
@@ -14,7 +19,7 @@ export function staffCommand(script: string, args: string[], password = STAFF_PA
     {
       env: {
         ...process.env,
-        DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
+        DATA_DIR: dataDir,
         STAFF_PASSWORD: password,
       },
       encoding: "utf8",
@@ -22,7 +27,21 @@ export function staffCommand(script: string, args: string[], password = STAFF_PA
   );
 }
 
-export function addStaffAccount(): string {
+/** A new staff account's address, its password STAFF_PASSWORD. */
+export async function addStaffAccount(): Promise<string> {
+  const email = `staff-${randomBytes(5).toString("hex")}@example.com`;
+  // The same request `npm run staff:add` sends (a command takes about 4 s of processor, most of
+  // it loading the site's modules, against a few milliseconds for the request).
+  const answer = await askRunningServer(path.resolve(dataDir), "accounts", {
+    email,
+    password: STAFF_PASSWORD,
+  });
+  expect(answer, "the e2e server's local channel").toMatchObject({ status: "created", email });
+  return email;
+}
+
+/** The same, with `npm run staff:add` itself, as an operator creates an account. */
+export function addStaffAccountWithCommand(): string {
   const email = `staff-${randomBytes(5).toString("hex")}@example.com`;
   expect(staffCommand("staff-add", ["--email", email])).toContain(
     `Created the staff account ${email}`,
