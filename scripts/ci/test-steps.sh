@@ -9,21 +9,22 @@
 # The steps are bound by the processor. In a group, lanes (separated by spaces) run side by side
 # and the steps of a lane (joined by +) one after the other; a group's logs are printed when all
 # of its lanes have ended. Lint, the type check and the unit tests come first and share the
-# cores. The integration tests wait partly on their services, so the build and the container
-# image test (which builds the image from the sources and fetches npm packages) use the cores they
+# cores. The integration tests wait partly on their services, so the build uses the cores they
 # leave idle. The deployment and hostile suites start servers of their own, from copies of the
 # standalone output. The end-to-end suite runs alone: it keeps both cores busy (run beside it, the
-# WordPress lane took as long as the two one after the other). Every step that changes the local
-# WordPress's content and reads it back (the integration tests, the two-instance deployment test,
-# the WordPress suites and the build that prerenders the blog from it) is in a group or lane
-# after the one before it.
+# WordPress lane took as long as the two one after the other). The WordPress suite runs one test
+# at a time and waits on WordPress for a third of its time, so the container image test (which
+# builds the image from the sources and fetches npm packages, and touches no shared service) runs
+# beside that lane. Every step that changes the local WordPress's content and reads it back (the
+# integration tests, the two-instance deployment test, the WordPress suites and the build that
+# prerenders the blog from it) is in a group or lane after the one before it.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
 groups=("$@")
 if [ ${#groups[@]} -eq 0 ]; then
-  groups=("lint typecheck test:unit" "test:integration build test:image"
-    "test:deploy test:hostile" test:e2e "test:wordpress-admin+build:wordpress+test:wordpress-site")
+  groups=("lint typecheck test:unit" "test:integration build" "test:deploy test:hostile" test:e2e
+    "test:wordpress-admin+build:wordpress+test:wordpress-site test:image")
 fi
 
 names=()
