@@ -1,6 +1,6 @@
-import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./tests/support/chromium";
+import { E2E_DATA_DIR } from "./e2e/support/data-dir";
 import { E2E_METRICS_TOKEN } from "./e2e/support/metrics-token";
 
 // End-to-end tests run against the production build (`npm run build`) served by the site's one
@@ -79,7 +79,7 @@ export default defineConfig({
           env: {
             PORT: String(port),
             HOSTNAME: "127.0.0.1",
-            DATA_DIR: path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e"),
+            DATA_DIR: E2E_DATA_DIR,
             SITE_URL: process.env.SITE_URL ?? "http://localhost:3000",
             // The shell tests expect our own /login page behind the LOGIN button.
             PORTAL_URL: "",

@@ -3,11 +3,9 @@
 // (scripts/ops/channel-client.ts). The commands themselves run in staff-security.spec.ts.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { askRunningServer } from "../../scripts/ops/channel-client";
-
-const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
+import { E2E_DATA_DIR } from "./data-dir";
 
 export const STAFF_PASSWORD = "a long test password 42";
 
@@ -19,7 +17,7 @@ export function staffCommand(script: string, args: string[], password = STAFF_PA
     {
       env: {
         ...process.env,
-        DATA_DIR: dataDir,
+        DATA_DIR: E2E_DATA_DIR,
         STAFF_PASSWORD: password,
       },
       encoding: "utf8",
@@ -27,12 +25,14 @@ export function staffCommand(script: string, args: string[], password = STAFF_PA
   );
 }
 
+const newStaffEmail = () => `staff-${randomBytes(5).toString("hex")}@example.com`;
+
 /** A new staff account's address, its password STAFF_PASSWORD. */
 export async function addStaffAccount(): Promise<string> {
-  const email = `staff-${randomBytes(5).toString("hex")}@example.com`;
-  // The same request `npm run staff:add` sends (a command takes about 4 s of processor, most of
-  // it loading the site's modules, against a few milliseconds for the request).
-  const answer = await askRunningServer(path.resolve(dataDir), "accounts", {
+  const email = newStaffEmail();
+  // The same request `npm run staff:add` sends, without starting a Node process that loads the
+  // site's modules for each account.
+  const answer = await askRunningServer(E2E_DATA_DIR, "accounts", {
     email,
     password: STAFF_PASSWORD,
   });
@@ -42,7 +42,7 @@ export async function addStaffAccount(): Promise<string> {
 
 /** The same, with `npm run staff:add` itself, as an operator creates an account. */
 export function addStaffAccountWithCommand(): string {
-  const email = `staff-${randomBytes(5).toString("hex")}@example.com`;
+  const email = newStaffEmail();
   expect(staffCommand("staff-add", ["--email", email])).toContain(
     `Created the staff account ${email}`,
   );
