@@ -5,6 +5,9 @@ import { expect, test, type Page } from "@playwright/test";
 // still lands where it should: the heading just below the sticky header (scroll-margin 6rem).
 const page = "/epr-compliance-service";
 const scrollMargin = 96;
+// For a state the page's scripts bring about: on a loaded machine the EPR page can hydrate
+// more than expect's default 5 s after its load.
+const hydration = { timeout: 20_000 } as const;
 // Without the scroll reveals' slide, which would move a heading by 50px while it settles.
 test.use({ reducedMotion: "reduce" });
 
@@ -167,7 +170,7 @@ test("a fragment set while sections are still lazy lays every section out first"
   // The fragment's move through history ended lazy sections (once the page's scripts have run,
   // which may be after the move); before that, the stylesheet alone keeps them off while the
   // document has a target.
-  await expect.poll(() => lazy(p)).toBe(false);
+  await expect.poll(() => lazy(p), hydration).toBe(false);
   await p.evaluate(() => document.documentElement.setAttribute("data-lazy-sections", ""));
   expect(await contentVisibility(p, last)).toBe("visible");
 });
@@ -185,7 +188,7 @@ test("a fragment set before the page's scripts run ends lazy sections once they 
     }).observe(document, { attributes: true, subtree: true });
   });
   await p.goto(page);
-  await expect.poll(() => lazy(p)).toBe(false);
+  await expect.poll(() => lazy(p), hydration).toBe(false);
   expect(await contentVisibility(p, "main > section.section >> nth=-1")).toBe("visible");
   expect(await settledTop(p, "epr-faq-heading")).toBe(scrollMargin);
 });
