@@ -71,8 +71,13 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `next build` checks the types again unless it is told that the same run checks them with
   // `npm run typecheck` and fails if they fail (scripts/ci/test-steps.sh says so to its builds,
-  // the image's included: Dockerfile).
-  typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === "1" },
+  // the image's included: Dockerfile). It checks the site's own sources (tsconfig.build.json),
+  // which need only the packages in `dependencies`: the image's builder installs no others.
+  // `npm run typecheck` checks everything, tests and scripts included.
+  typescript: {
+    ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === "1",
+    tsconfigPath: "tsconfig.build.json",
+  },
   experimental: {
     // The compile cache Next writes for a later build (<distDir>/cache): CI builds a fresh clone
     // once per folder, and the image's builder stage once, and neither reads it; writing it took
