@@ -8,7 +8,6 @@ import { describe, expect, it } from "vitest";
 
 const pkg = JSON.parse(readFileSync("package.json", "utf8")) as {
   dependencies: Record<string, string>;
-  devDependencies: Record<string, string>;
 };
 
 /** What the build reads: the site's sources (not their tests), its configuration and scripts. */

@@ -11,16 +11,14 @@
 # lanes have ended. Lint, the type check and the unit tests come first and share the cores. The
 # integration tests wait partly on their services, so the build uses the cores they leave idle. The
 # deployment and hostile suites start servers of their own, from copies of the standalone output.
-# The end-to-end suite runs alone: beside the integration tests it filled their idle cores (that
-# group 8:38 against 8:44 for the two), but in two fresh-clone runs of three the WordPress admin
-# test that followed the deployment and hostile suites then found wp-admin not answering for a
-# minute, which this order never showed (cause not found). The WordPress suite runs one test at a
-# time and waits on WordPress for a third of its time, so the container image test (which builds the
-# image from the sources and fetches npm packages, and touches no shared service) runs beside that
-# lane. Every step that changes the local WordPress's content and reads it back (the integration
-# tests, the two-instance deployment test, the WordPress suites and the build that prerenders the
-# blog from it) is in a group or lane after the one before it. The summary gives each group's share
-# of the processor's time (from /proc/stat), so a group that leaves it idle shows.
+# The end-to-end suite runs alone (docs/testing.md says why not beside the integration tests). The
+# WordPress suite runs one test at a time and waits on WordPress for a third of its time, so the
+# container image test (which builds the image from the sources and fetches npm packages, and
+# touches no shared service) runs beside that lane. Every step that changes the local WordPress's
+# content and reads it back (the integration tests, the two-instance deployment test, the WordPress
+# suites and the build that prerenders the blog from it) is in a group or lane after the one before
+# it. The summary gives each group's share of the processor's time (from /proc/stat), so a group
+# that leaves it idle shows.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
