@@ -9,7 +9,8 @@ import type { PGlite } from "@electric-sql/pglite";
 import { getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import type { Pool } from "pg";
-import { EMBEDDED_SETTINGS, schema, type DatabaseConfig } from "./index";
+import { EMBEDDED_SETTINGS, type DatabaseConfig } from "./config";
+import * as schema from "./schema";
 import { acquireDataDirLock } from "./lock-file";
 import { migrationsFolder } from "./migrate";
 

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
 import * as schema from "./schema";
 import type { Snapshot } from "./backup";
+import { EMBEDDED_SETTINGS, type DatabaseConfig } from "./config";
 import { acquireDataDirLock } from "./lock-file";
 import { migrateEmbedded, migratePostgres } from "./migrate";
 
@@ -16,26 +17,8 @@ export type DatabaseHandle = {
   snapshot: () => Promise<Snapshot>;
   close: () => Promise<void>;
 };
-export type DatabaseConfig = { url?: string; dataDir?: string; poolSize?: number };
 export { schema };
-
-/**
- * PostgreSQL's defaults size buffers for a server with memory to spare; inside this process
- * every buffer is WebAssembly memory that is never given back. The site's tables are small
- * (docs/security.md: "Memory"), so a few megabytes of cache hold all of them.
- */
-export const EMBEDDED_SETTINGS = [
-  "-c",
-  "shared_buffers=16MB",
-  "-c",
-  "wal_buffers=1MB",
-  "-c",
-  "temp_buffers=2MB",
-  "-c",
-  "work_mem=2MB",
-  "-c",
-  "maintenance_work_mem=16MB",
-];
+export { EMBEDDED_SETTINGS, type DatabaseConfig };
 
 /** Opens a database and brings its schema up to date before handing it out. */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
