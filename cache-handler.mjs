@@ -77,7 +77,7 @@ export default class SiteCacheHandler {
 
   async get(...args) {
     const entry = await this.delegate.get(...args);
-    // Counted for /metrics (src/lib/ops/metrics.ts reads them under the same symbol).
+    // Counted for /metrics (src/lib/metrics/index.ts reads them under the same symbol).
     const stats = (state[CACHE_STATS] ??= { hits: 0, misses: 0 });
     if (entry) stats.hits++;
     else stats.misses++;

@@ -6,7 +6,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { citySlugs, DEFAULT_CITY_SLUG } from "@/content/cities";
 import { blogGate, type Verdict } from "@/lib/blog/blog-gate";
-import { blogPagePath, parseListPage, parsePostId, postPath } from "@/lib/blog/slug";
+import { blogPagePath, parseListPage, parsePostId, postPath } from "@/lib/posts/slug";
 import {
   BLOG_STATUS_PREFIX,
   blogStatusPages,

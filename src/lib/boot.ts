@@ -4,12 +4,12 @@
 import "server-only";
 import type { Duplex } from "node:stream";
 import type http from "node:http";
-import type { BackgroundJob } from "@/lib/background-job";
+import type { BackgroundJob } from "@/lib/jobs/repeat";
 import { closeDatabase, getDatabase } from "@/lib/db";
 import { env } from "@/lib/env";
 import { checkRequest, refuseUpgrade } from "@/lib/http/request-gate";
 import { leadsConfigFromEnv } from "@/lib/leads/config";
-import { startRateLimitSweeper } from "@/lib/leads/sweeper";
+import { startRateLimitSweeper } from "@/lib/jobs/sweeper";
 import { startBackupScheduler } from "@/lib/ops/backup/schedule";
 import { startOpsMonitor } from "@/lib/ops/monitor";
 import { startOutboxWorker } from "@/lib/leads/delivery/worker";

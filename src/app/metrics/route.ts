@@ -2,7 +2,7 @@
 // address does not exist (404), so nothing tells a visitor it could.
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
-import { bearerMatches, metrics } from "@/lib/ops/metrics";
+import { bearerMatches, metrics } from "@/lib/metrics";
 
 export const dynamic = "force-dynamic";
 

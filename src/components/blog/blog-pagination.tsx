@@ -3,7 +3,7 @@
 import { useLinkStatus } from "next/link";
 import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
-import { blogPagePath } from "@/lib/blog/slug";
+import { blogPagePath } from "@/lib/posts/slug";
 
 const linkClass =
   "relative inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-700 px-5 font-semibold text-brand-800 transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";

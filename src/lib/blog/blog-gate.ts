@@ -7,7 +7,7 @@ import "server-only";
 import { z } from "zod";
 import { readBuildJson } from "@/lib/build-files";
 import { getBlogSource, listPageCount, postSlugs } from "./index";
-import { parseListPage, toSlug } from "./slug";
+import { parseListPage, toSlug } from "@/lib/posts/slug";
 
 /** How long the list of posts is trusted before it is read again. */
 export const INDEX_TTL_MS = 60_000;

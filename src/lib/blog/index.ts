@@ -2,8 +2,8 @@
 import "server-only";
 import { getWordPressClient } from "@/lib/wordpress";
 import { markdownSource } from "./markdown-source";
-import { toSlug } from "./slug";
-import type { BlogSource, Post, PostSummary, RouteEntry } from "./types";
+import { toSlug } from "@/lib/posts/slug";
+import type { BlogSource, Post, PostSummary, RouteEntry } from "@/lib/posts/types";
 
 export const POSTS_PER_PAGE = 5;
 export const STICKY_POSTS = 3;
@@ -81,5 +81,5 @@ export async function getRelatedPosts(post: Post): Promise<PostSummary[]> {
 }
 
 export { formatPostDate } from "./format";
-export { blogPagePath, parseListPage, parsePostId, postPath, toSlug } from "./slug";
-export type { Category, Post, PostSummary } from "./types";
+export { blogPagePath, parseListPage, parsePostId, postPath, toSlug } from "@/lib/posts/slug";
+export type { Category, Post, PostSummary } from "@/lib/posts/types";

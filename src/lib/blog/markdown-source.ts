@@ -4,8 +4,8 @@ import matter from "gray-matter";
 import { marked } from "marked";
 import { z } from "zod";
 import { sanitizePostHtml } from "@/lib/html/sanitize";
-import { toSlug } from "./slug";
-import type { BlogSource, Category, Post, PostSummary } from "./types";
+import { toSlug } from "@/lib/posts/slug";
+import type { BlogSource, Category, Post, PostSummary } from "@/lib/posts/types";
 
 // The posts are bundled into the server build as text (the `?raw` rule in next.config.ts; Vite
 // does the same in tests), so a deployed server reads no files from the source tree.

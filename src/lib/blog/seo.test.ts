@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blogPostingJsonLd, postMetadata, resolveSeo } from "./seo";
-import type { Post } from "./types";
+import type { Post } from "@/lib/posts/types";
 
 const post: Post = {
   id: 7,

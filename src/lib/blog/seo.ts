@@ -3,8 +3,8 @@ import type { Metadata } from "next";
 import { BRAND_NAME } from "@/content/site";
 import { absoluteUrl, buildMetadata } from "@/lib/seo/metadata";
 import { truncate } from "./format";
-import { postPath } from "./slug";
-import type { Post, SeoData } from "./types";
+import { postPath } from "@/lib/posts/slug";
+import type { Post, SeoData } from "@/lib/posts/types";
 
 /** Every field filled: Yoast (or front matter) where given, else the post's own title, excerpt and image. */
 export function resolveSeo(post: Post): SeoData {

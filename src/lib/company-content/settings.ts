@@ -11,7 +11,7 @@ import {
   type Claims,
   type SiteContact,
 } from "@/content/site";
-import { formatIndianPhone, toContactPhone } from "@/lib/leads/intake/phone";
+import { formatIndianPhone, toContactPhone } from "@/lib/phone";
 import {
   readSiteSettings,
   settingsNetworks,

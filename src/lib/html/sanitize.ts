@@ -1,7 +1,7 @@
 // Allowlist sanitiser for post HTML (WordPress or Markdown): the only HTML this site renders raw.
 import sanitizeHtml from "sanitize-html";
 // The same list feeds the Content-Security-Policy frame-src, so an allowed embed also loads.
-import { postPath, toSlug } from "@/lib/blog/slug";
+import { postPath, toSlug } from "@/lib/posts/slug";
 import { allowedFrameOrigins } from "@/lib/http/security-headers";
 
 /** Video players that may be embedded; any other iframe is removed. */

@@ -7,7 +7,7 @@ import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/p
 import { stampPeerAddress } from "./client-address";
 import { ALLOWED_METHODS, canonicalPath, checkMethod } from "./request-guard";
 import { refusalHeaders } from "./security-headers";
-import { countRequest } from "@/lib/ops/metrics";
+import { countRequest } from "@/lib/metrics";
 
 /**
  * Methods the fetch standard forbids: Next cannot even build a Request for them, so they fail

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { repeat } from "./background-job";
+import { repeat } from "./repeat";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -3,7 +3,7 @@
 import "server-only";
 import { and, isNull, lt, lte, or } from "drizzle-orm";
 import { DEFAULT_LEAD_RETENTION_MONTHS } from "@/content/retention";
-import { repeat, type BackgroundJob } from "@/lib/background-job";
+import { repeat, type BackgroundJob } from "@/lib/jobs/repeat";
 import { openedDatabase, type Database } from "@/lib/db";
 import {
   leadIdempotencyKeys,
@@ -18,7 +18,7 @@ import { env } from "@/lib/env";
 import { forgetOldTombstones } from "@/lib/ops/backup/tombstones";
 import { FAILURE_MEMORY_HOURS } from "@/lib/staff/auth/lockout";
 import { retentionCutoff } from "@/lib/staff/leads/privacy";
-import { DEFAULT_RATE_LIMIT } from "./config";
+import { DEFAULT_RATE_LIMIT } from "@/lib/leads/config";
 import { IDEMPOTENCY_KEY_TTL_SECONDS } from "@/lib/leads/intake/idempotency";
 
 /** How long the audit of erasures, deletions and exports is kept, in months: a year at least. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bearerMatches, routeKind } from "./metrics";
+import { bearerMatches, routeKind } from ".";
 
 describe("routeKind", () => {
   it("puts every path in one of a few kinds, so the label stays small", () => {

@@ -3,7 +3,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Counter, Gauge, Registry, collectDefaultMetrics } from "prom-client";
 import type { Database } from "@/lib/db";
-import { backupStatus, outboxStatus } from "./status";
+import { backupStatus, outboxStatus } from "@/lib/ops/status";
 
 type Metrics = {
   registry: Registry;

@@ -1,7 +1,7 @@
 // Checks the site's health every minute inside the server and mails OPS_ALERT_TO when an
 // incident starts and when it ends (src/lib/ops/incidents.ts keeps that to one mail each).
 import "server-only";
-import { repeat, type BackgroundJob } from "@/lib/background-job";
+import { repeat, type BackgroundJob } from "@/lib/jobs/repeat";
 import { getDb, type Database } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendPlainMail } from "@/lib/leads/delivery/notify";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIndianPhone, normaliseIndianPhone, telHref, toContactPhone } from "./phone";
+import { formatIndianPhone, normaliseIndianPhone, telHref, toContactPhone } from ".";
 
 describe("normaliseIndianPhone", () => {
   it.each([

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { formatPostDate } from "./format";
 import { parseListPage, parsePostId, postPath, toSlug } from "./slug";
 
 describe("toSlug", () => {
@@ -32,12 +31,5 @@ describe("old URL numbers", () => {
     }
     expect(parseListPage("100000")).toBeNull();
     expect(parsePostId("10000000000")).toBeNull();
-  });
-});
-
-describe("formatPostDate", () => {
-  it("reads Month D, YYYY in US English, in Indian time", () => {
-    expect(formatPostDate("2026-03-20T04:30:00Z")).toBe("March 20, 2026");
-    expect(formatPostDate("2026-03-19T20:00:00Z")).toBe("March 20, 2026");
   });
 });

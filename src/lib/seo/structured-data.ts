@@ -1,7 +1,7 @@
 // Builders for the site's JSON-LD (schema.org). No rating or review markup, by policy.
 import type { Office } from "@/content/offices";
 import { BRAND_NAME, site, type SiteContact } from "@/content/site";
-import { toContactPhone } from "@/lib/leads/intake/phone";
+import { toContactPhone } from "@/lib/phone";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
 type JsonLdObject = Record<string, unknown>;

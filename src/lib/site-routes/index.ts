@@ -11,8 +11,8 @@ import {
 } from "@/content/routes";
 import { site } from "@/content/site";
 import { getBlogSource, postPath } from "@/lib/blog";
-import { decodeSlug } from "@/lib/blog/slug";
-import type { RouteEntry } from "@/lib/blog/types";
+import { decodeSlug } from "@/lib/posts/slug";
+import type { RouteEntry } from "@/lib/posts/types";
 import { sourceDate } from "./source-dates";
 
 export type SiteRouteKind = "page" | "city" | "post";

@@ -1,6 +1,6 @@
 // WordPress REST client (the calls the blog makes): timeouts, typed errors, Zod at the seam, cache tags.
 import { z } from "zod";
-import type { BlogSource, PostList, PostListQuery, PostSummary } from "@/lib/blog/types";
+import type { BlogSource, PostList, PostListQuery, PostSummary } from "@/lib/posts/types";
 import { toCategory, toPost, toPostSummary, toRouteEntry } from "./reshape";
 import {
   wpCategoryListSchema,

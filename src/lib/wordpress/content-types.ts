@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { faqCategories } from "@/content/faqs";
 import { serviceFaqPageTypes } from "@/content/service-faqs";
-import { toContactPhone } from "@/lib/leads/intake/phone";
+import { toContactPhone } from "@/lib/phone";
 import { htmlToText } from "@/lib/html/sanitize";
 
 /** The pages a testimonial shows on, and those an FAQ shows on (the FAQ page, each service page). */
@@ -86,7 +86,7 @@ export const wpFaqSchema = entry.extend({
   }),
 });
 
-/** An Indian number the site can dial (lib/leads/intake/phone.ts), as the editor wrote it. */
+/** An Indian number the site can dial (lib/phone/index.ts), as the editor wrote it. */
 const phone = z
   .string()
   .trim()

@@ -2,7 +2,7 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { z } from "zod";
-import { decodeSlug } from "@/lib/blog/slug";
+import { decodeSlug } from "@/lib/posts/slug";
 import { env } from "@/lib/env";
 import { createWordPressClient, wpTags, type WordPressClient } from "./client";
 import {

@@ -1,6 +1,6 @@
 // Pure reshapes from WordPress REST shapes (`Wp*`) to the blog's domain types.
 import { decode } from "html-entities";
-import { decodeSlug } from "@/lib/blog/slug";
+import { decodeSlug } from "@/lib/posts/slug";
 import type {
   Category,
   FeaturedImage,
@@ -8,7 +8,7 @@ import type {
   PostSummary,
   RouteEntry,
   SeoData,
-} from "@/lib/blog/types";
+} from "@/lib/posts/types";
 import { htmlToText, rewriteHref, sanitizePostHtml } from "@/lib/html/sanitize";
 import {
   wpMediaSchema,

@@ -2,7 +2,7 @@
 // field by field: an empty field, or one that fails the site's own check, is left out (the
 // caller keeps its default for it) and a refused one is logged by name, never by value.
 import { z } from "zod";
-import { normaliseIndianPhone, toContactPhone } from "@/lib/leads/intake/phone";
+import { normaliseIndianPhone, toContactPhone } from "@/lib/phone";
 
 /** The social networks the record holds links for (WhatsApp follows the WhatsApp number). */
 export const settingsNetworks = ["linkedin", "instagram", "facebook", "x"] as const;

@@ -7,7 +7,7 @@ import { leadIdempotencyKeys, leads, rateLimits } from "@/lib/db/schema";
 import type { LeadsConfig } from "@/lib/leads/config";
 import { IDEMPOTENCY_KEY_TTL_SECONDS } from "@/lib/leads/intake/idempotency";
 import { submitLead } from "@/lib/leads/intake/submit";
-import { sweepExpired } from "@/lib/leads/sweeper";
+import { sweepExpired } from "@/lib/jobs/sweeper";
 import { PEER_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { databaseBackends, type OpenedDatabase } from "./services";
 

@@ -11,7 +11,7 @@ import {
   staffSignInFailures,
   staffVerifications,
 } from "@/lib/db/schema";
-import { auditRetentionMonths, sweepExpired } from "@/lib/leads/sweeper";
+import { auditRetentionMonths, sweepExpired } from "@/lib/jobs/sweeper";
 import { admitSignIn, FAILURE_MEMORY_HOURS, LOCK_MINUTES, signInLock } from "@/lib/staff/auth/lockout";
 import { databaseBackends } from "../leads/services";
 

@@ -5,7 +5,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { LeadRow } from "@/lib/db/schema";
 import type { EmailChannel, WebhookChannel } from "@/lib/leads/config";
-import { formatIndianPhone } from "@/lib/leads/intake/phone";
+import { formatIndianPhone } from "@/lib/phone";
 import { RESULT_PATH } from "@/lib/estimator/paths";
 import { eprTypeLabels } from "@/lib/leads/intake/fields";
 

@@ -5,7 +5,7 @@ import type { Database } from "@/lib/db";
 import { leadDeliveries, leads, type LeadDeliveryRow } from "@/lib/db/schema";
 import type { LeadsConfig } from "@/lib/leads/config";
 import { DeliveryError, sendLeadEmail, sendLeadWebhook } from "@/lib/leads/delivery/notify";
-import { countDelivery } from "@/lib/ops/metrics";
+import { countDelivery } from "@/lib/metrics";
 
 export const MAX_ATTEMPTS = 12;
 const CLAIM_MS = 2 * 60_000;

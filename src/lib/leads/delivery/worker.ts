@@ -2,7 +2,7 @@
 import "server-only";
 import { checkDatabase, getDb } from "@/lib/db";
 import { configuredChannels, type LeadsConfig } from "@/lib/leads/config";
-import { repeat, type BackgroundJob } from "@/lib/background-job";
+import { repeat, type BackgroundJob } from "@/lib/jobs/repeat";
 import { deliverDue } from "@/lib/leads/delivery/outbox";
 
 /**

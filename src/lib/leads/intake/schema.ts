@@ -3,7 +3,7 @@
 // forms: the same rules at a fraction of the bytes of the chained API.
 import * as z from "zod/mini";
 import { EPR_TYPES, limits, type FieldErrors } from "@/lib/leads/intake/fields";
-import { normaliseIndianPhone } from "@/lib/leads/intake/phone";
+import { normaliseIndianPhone } from "@/lib/phone";
 
 // This schema also runs in the browser, where the Content-Security-Policy forbids eval:
 // Zod's `new Function` fast path must stay off.

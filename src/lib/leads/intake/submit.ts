@@ -7,7 +7,7 @@ import { PRIVACY_NOTICE_VERSION } from "@/content/legal";
 import { getDb, type Database } from "@/lib/db";
 import { configuredChannels, leadsConfigFromEnv, type LeadsConfig } from "@/lib/leads/config";
 import { deliverLeadNow } from "@/lib/leads/delivery/outbox";
-import { countLeadReceived } from "@/lib/ops/metrics";
+import { countLeadReceived } from "@/lib/metrics";
 import { clientKey, hitRateLimit } from "@/lib/leads/intake/rate-limit";
 import { HONEYPOT_FIELD, type FieldErrors } from "@/lib/leads/intake/fields";
 import { validateLead } from "@/lib/leads/intake/schema";

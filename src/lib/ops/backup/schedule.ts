@@ -5,7 +5,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { repeat, type BackgroundJob } from "@/lib/background-job";
+import { repeat, type BackgroundJob } from "@/lib/jobs/repeat";
 import type { DatabaseHandle } from "@/lib/db";
 import { finishLease, retentionCutoff, takeLease } from "@/lib/staff/leads/privacy";
 import { recordBackupRun, takeBackup, writeWhole } from "./index";

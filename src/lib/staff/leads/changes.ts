@@ -5,7 +5,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/db";
 import { LEAD_STATUSES, leadDeliveries, leadEvents, leads, leadWorkflow } from "@/lib/db/schema";
-import { normaliseIndianPhone } from "@/lib/leads/intake/phone";
+import { normaliseIndianPhone } from "@/lib/phone";
 import { cleanLine, cleanText } from "@/lib/leads/intake/schema";
 import type { LeadKind } from "@/lib/leads/intake/fields";
 import type { CorrectionField } from "@/lib/staff/leads/correction";

@@ -7,7 +7,7 @@ import type { Database } from "@/lib/db";
 import { jobLeases, leads, leadWorkflow, privacyAudit } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { appendErasureLog, buryLeads } from "@/lib/ops/backup/tombstones";
-import { normaliseIndianPhone } from "@/lib/leads/intake/phone";
+import { normaliseIndianPhone } from "@/lib/phone";
 import { cleanedLine } from "@/lib/staff/leads/changes";
 
 /** An e-mail address or phone number as staff type it, without control characters. */

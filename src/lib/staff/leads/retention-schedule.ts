@@ -1,6 +1,6 @@
 // The daily retention run inside the server; the lease makes it one run for all instances.
 import "server-only";
-import { repeat, type BackgroundJob } from "@/lib/background-job";
+import { repeat, type BackgroundJob } from "@/lib/jobs/repeat";
 import { getDb } from "@/lib/db";
 import { runRetention } from "@/lib/staff/leads/privacy";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { getPost } from "@/lib/blog";
-import { decodeSlug, toSlug } from "@/lib/blog/slug";
+import { decodeSlug, toSlug } from "@/lib/posts/slug";
 
 /**
  * One lookup per render, shared by the metadata and the page. The proxy moves every other

@@ -2,7 +2,7 @@ import { Icon } from "@/components/ui/icon";
 import { Container } from "@/components/ui/container";
 import { officeBannerImage } from "@/content/contact";
 import { formatAddress, type Office } from "@/content/offices";
-import { telHref } from "@/lib/leads/intake/phone";
+import { telHref } from "@/lib/phone";
 import { ArtDirectedPicture } from "./art-directed-image";
 import { MapLink } from "./map-link";
 import styles from "./contact-motion.module.css";

@@ -6,7 +6,7 @@ import { formatAddress, type Office } from "@/content/offices";
 import styles from "./contact-motion.module.css";
 import { InView } from "@/components/motion/in-view";
 import { mergeClasses } from "@/lib/merge-classes";
-import { telHref } from "@/lib/leads/intake/phone";
+import { telHref } from "@/lib/phone";
 import { MapLink } from "./map-link";
 
 /** "Navi Mumbai" → "navi-mumbai": the /locations/ slug a city page would have. */

@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import type { InboxRow } from "@/lib/staff/leads/inbox";
-import { formatIndianPhone } from "@/lib/leads/intake/phone";
+import { formatIndianPhone } from "@/lib/phone";
 import { eprTypeLabels } from "@/lib/leads/intake/fields";
 import { formatWhen } from "./when";
 

@@ -3,7 +3,7 @@ import { eventDetail } from "@/lib/staff/leads/status";
 import { Link } from "@/components/ui/link";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
-import { formatIndianPhone } from "@/lib/leads/intake/phone";
+import { formatIndianPhone } from "@/lib/phone";
 import { getLeadDetail } from "@/lib/staff/leads/inbox";
 import { outcomeFor } from "@/lib/staff/leads/outcome";
 import { requireStaff } from "@/lib/staff/auth/session";

@@ -1,6 +1,6 @@
 import type { LeadDeliveryRow, LeadRow } from "@/lib/db/schema";
 import { eprTypeLabels } from "@/lib/leads/intake/fields";
-import { formatIndianPhone } from "@/lib/leads/intake/phone";
+import { formatIndianPhone } from "@/lib/phone";
 import { card } from "../../../_components/form-parts";
 import { ScrollTable } from "../../../_components/scroll-table";
 import { formatWhen } from "../../../_components/when";
