@@ -12,7 +12,7 @@ import {
   leadRetentionMonths,
 } from "@/content/retention";
 import { parseEnv } from "@/lib/env";
-import { retentionCutoff } from "@/lib/staff/leads/privacy";
+import { retentionCutoff } from "@/lib/jobs/retention";
 
 const repo = path.resolve(__dirname, "..");
 const tsx = path.join(repo, "node_modules", "tsx", "dist", "cli.mjs");

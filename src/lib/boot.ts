@@ -4,17 +4,19 @@
 import "server-only";
 import type { Duplex } from "node:stream";
 import type http from "node:http";
-import type { BackgroundJob } from "@/lib/jobs/repeat";
 import { closeDatabase, getDatabase } from "@/lib/db";
 import { env } from "@/lib/env";
 import { checkRequest, refuseUpgrade } from "@/lib/http/request-gate";
-import { leadsConfigFromEnv } from "@/lib/leads/config";
-import { startRateLimitSweeper } from "@/lib/jobs/sweeper";
+import type { BackgroundJob } from "@/lib/jobs/repeat";
+import { startSweeper } from "@/lib/jobs/sweeper";
+import { DEFAULT_RATE_LIMIT, leadsConfigFromEnv } from "@/lib/leads/config";
+import { leadSweeps } from "@/lib/leads/sweeps";
 import { startBackupScheduler } from "@/lib/ops/backup/schedule";
 import { startOpsMonitor } from "@/lib/ops/monitor";
 import { startOutboxWorker } from "@/lib/leads/delivery/worker";
 import { openChannel } from "@/lib/ops/channel";
 import { startRetentionScheduler } from "@/lib/staff/leads/retention-schedule";
+import { staffSweeps } from "@/lib/staff/sweeps";
 
 /** What the production entry (server.mjs) calls into; it is handed over under SERVER_HOOKS. */
 export type ServerHooks = {
@@ -42,7 +44,13 @@ export async function bootServer(options: {
   jobs.push(startRetentionScheduler(env.LEAD_RETENTION_MONTHS));
   const outbox = startOutboxWorker(leadsConfigFromEnv());
   if (outbox) jobs.push(outbox);
-  jobs.push(startRateLimitSweeper());
+  // Every table a request writes to is pruned every rate-limit window.
+  jobs.push(
+    startSweeper(
+      { ...leadSweeps(), ...staffSweeps(env.LEAD_RETENTION_MONTHS) },
+      DEFAULT_RATE_LIMIT.windowSeconds * 1000,
+    ),
+  );
   const monitor = startOpsMonitor();
   if (monitor) jobs.push(monitor);
   const backups = startBackupScheduler(

@@ -1,132 +1,41 @@
 // Prunes, on a schedule inside the server, every table that requests write to, so none grows
-// without bound: spent rate-limit windows, expired keys, sessions and sign-in counts, old audit.
+// without bound. Each feature names what expires in its own tables (leads/sweeps.ts,
+// staff/sweeps.ts); the boot hands them all to one sweeper.
 import "server-only";
-import { and, isNull, lt, lte, or } from "drizzle-orm";
-import { DEFAULT_LEAD_RETENTION_MONTHS } from "@/content/retention";
-import { repeat, type BackgroundJob } from "@/lib/jobs/repeat";
 import { openedDatabase, type Database } from "@/lib/db";
-import {
-  leadIdempotencyKeys,
-  privacyAudit,
-  rateLimits,
-  staffRateLimits,
-  staffSessions,
-  staffSignInFailures,
-  staffVerifications,
-} from "@/lib/db/schema";
-import { env } from "@/lib/env";
-import { forgetOldTombstones } from "@/lib/ops/backup/tombstones";
-import { FAILURE_MEMORY_HOURS } from "@/lib/staff/auth/lockout";
-import { retentionCutoff } from "@/lib/staff/leads/privacy";
-import { DEFAULT_RATE_LIMIT } from "@/lib/leads/config";
-import { IDEMPOTENCY_KEY_TTL_SECONDS } from "@/lib/leads/intake/idempotency";
+import { repeat, type BackgroundJob } from "@/lib/jobs/repeat";
 
-/** How long the audit of erasures, deletions and exports is kept, in months: a year at least. */
-export function auditRetentionMonths(leadRetentionMonths: number): number {
-  return Math.max(12, leadRetentionMonths);
-}
+/** Deletes what has expired in one table at `now`; returns how many rows went. */
+export type Sweep = (db: Database, now: Date) => Promise<number>;
 
-/** How many rows each table lost in one sweep. */
-export type Swept = {
-  rateLimits: number;
-  idempotencyKeys: number;
-  signInFailures: number;
-  authRateLimits: number;
-  sessions: number;
-  verifications: number;
-  audit: number;
-  tombstones: number;
-};
-
-/**
- * Removes rows no request can use any more, from every table a request writes to: rate-limit
- * counters whose window has ended (ours and better-auth's), idempotency keys past their
- * lifetime, sign-in failure counts forgotten after FAILURE_MEMORY_HOURS whose lock has run out,
- * expired staff sessions and verifications, audit rows past their retention, and erasure
- * tombstones older than any backup still kept.
- */
-export async function sweepExpired(
+/** Runs each sweep in turn; returns how many rows each one removed, under its name. */
+export async function sweepExpired<Name extends string>(
   db: Database,
+  sweeps: Record<Name, Sweep>,
   now: Date = new Date(),
-  {
-    windowSeconds = DEFAULT_RATE_LIMIT.windowSeconds,
-    leadRetentionMonths = DEFAULT_LEAD_RETENTION_MONTHS,
-  }: { windowSeconds?: number; leadRetentionMonths?: number } = {},
-): Promise<Swept> {
-  const windowMs = windowSeconds * 1000;
-  const currentWindow = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const keysBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_SECONDS * 1000);
-  const failuresBefore = new Date(now.getTime() - FAILURE_MEMORY_HOURS * 3_600_000);
-  const count = async (rows: Promise<unknown[]>) => (await rows).length;
-  return {
-    rateLimits: await count(
-      db.delete(rateLimits).where(lt(rateLimits.windowStart, currentWindow)).returning(),
-    ),
-    idempotencyKeys: await count(
-      db
-        .delete(leadIdempotencyKeys)
-        .where(lt(leadIdempotencyKeys.createdAt, keysBefore))
-        .returning({ key: leadIdempotencyKeys.keyHash }),
-    ),
-    signInFailures: await count(
-      db
-        .delete(staffSignInFailures)
-        .where(
-          and(
-            lt(staffSignInFailures.updatedAt, failuresBefore),
-            or(isNull(staffSignInFailures.lockedUntil), lte(staffSignInFailures.lockedUntil, now)),
-          ),
-        )
-        .returning({ key: staffSignInFailures.key }),
-    ),
-    // better-auth's windows are a minute at most (lib/staff/auth/better-auth.ts); an hour leaves any in use.
-    authRateLimits: await count(
-      db
-        .delete(staffRateLimits)
-        .where(lt(staffRateLimits.lastRequest, now.getTime() - 3_600_000))
-        .returning({ id: staffRateLimits.id }),
-    ),
-    sessions: await count(
-      db
-        .delete(staffSessions)
-        .where(lt(staffSessions.expiresAt, now))
-        .returning({ id: staffSessions.id }),
-    ),
-    verifications: await count(
-      db
-        .delete(staffVerifications)
-        .where(lt(staffVerifications.expiresAt, now))
-        .returning({ id: staffVerifications.id }),
-    ),
-    audit: await count(
-      db
-        .delete(privacyAudit)
-        .where(
-          lt(
-            privacyAudit.createdAt,
-            retentionCutoff(auditRetentionMonths(leadRetentionMonths), now),
-          ),
-        )
-        .returning({ id: privacyAudit.id }),
-    ),
-    // No kept backup is older than the retention period (ops/backup/schedule.ts), and a restore
-    // refuses one that is: a tombstone a month past it can no longer be needed.
-    tombstones: await forgetOldTombstones(db, retentionCutoff(leadRetentionMonths + 1, now)),
-  };
+): Promise<Record<Name, number>> {
+  const swept = {} as Record<Name, number>;
+  for (const [name, sweep] of Object.entries(sweeps) as [Name, Sweep][]) {
+    swept[name] = await sweep(db, now);
+  }
+  return swept;
+}
+
+/** The number of rows a delete removed, read from its `returning()`. */
+export async function countRows(rows: Promise<unknown[]>): Promise<number> {
+  return (await rows).length;
 }
 
 /**
- * Sweeps every rate-limit window (started once, by src/lib/boot.ts). It only uses a database
+ * Runs the sweeps every `intervalMs` (started once, by src/lib/boot.ts). It only uses a database
  * this process has already opened: an instance that never took a lead has nothing of its own to
  * sweep, and opening the embedded database just to sweep would cost its memory for nothing.
  */
-export function startRateLimitSweeper(
-  intervalMs = DEFAULT_RATE_LIMIT.windowSeconds * 1000,
-): BackgroundJob {
-  return repeat("[leads] sweep failed", intervalMs, async () => {
+export function startSweeper(sweeps: Record<string, Sweep>, intervalMs: number): BackgroundJob {
+  return repeat("[jobs] sweep failed", intervalMs, async () => {
     const opened = openedDatabase();
     if (!opened) return;
     const { db } = await opened;
-    await sweepExpired(db, new Date(), { leadRetentionMonths: env.LEAD_RETENTION_MONTHS });
+    await sweepExpired(db, sweeps);
   });
 }

@@ -5,7 +5,7 @@ import { desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { backupRuns, jobLeases, leadDeliveries, leads } from "@/lib/db/schema";
 import { buildDirectory } from "@/lib/build-files";
-import { RETENTION_JOB } from "@/lib/staff/leads/privacy";
+import { RETENTION_JOB } from "@/lib/jobs/lease";
 import { LAST_WEBHOOK_KEY, readTime } from "./state";
 import type { Reachability } from "./wordpress";
 

@@ -8,6 +8,7 @@ import type { LeadsConfig } from "@/lib/leads/config";
 import { IDEMPOTENCY_KEY_TTL_SECONDS } from "@/lib/leads/intake/idempotency";
 import { submitLead } from "@/lib/leads/intake/submit";
 import { sweepExpired } from "@/lib/jobs/sweeper";
+import { leadSweeps } from "@/lib/leads/sweeps";
 import { PEER_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { databaseBackends, type OpenedDatabase } from "./services";
 
@@ -114,7 +115,7 @@ describe.each(databaseBackends)("idempotent submissions on $name", (backend) => 
 
   it("sweeps spent rate-limit windows and keys past their lifetime on schedule", async () => {
     const later = new Date(Date.now() + (IDEMPOTENCY_KEY_TTL_SECONDS + 3600) * 1000);
-    const swept = await sweepExpired(opened.handle.db, later);
+    const swept = await sweepExpired(opened.handle.db, leadSweeps(), later);
     expect(swept.rateLimits).toBeGreaterThan(0);
     expect(swept.idempotencyKeys).toBeGreaterThan(0);
     expect(await opened.handle.db.select().from(rateLimits)).toHaveLength(0);

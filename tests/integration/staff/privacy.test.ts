@@ -20,8 +20,8 @@ import {
   findPerson,
   recordExport,
   runRetention,
-  takeLease,
 } from "@/lib/staff/leads/privacy";
+import { takeLease } from "@/lib/jobs/lease";
 import { addNote, retryDeliveries, setCustomer, setStatus } from "@/lib/staff/leads/changes";
 import { databaseBackends } from "../leads/services";
 

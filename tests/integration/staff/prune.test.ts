@@ -11,8 +11,14 @@ import {
   staffSignInFailures,
   staffVerifications,
 } from "@/lib/db/schema";
-import { auditRetentionMonths, sweepExpired } from "@/lib/jobs/sweeper";
-import { admitSignIn, FAILURE_MEMORY_HOURS, LOCK_MINUTES, signInLock } from "@/lib/staff/auth/lockout";
+import { sweepExpired } from "@/lib/jobs/sweeper";
+import { auditRetentionMonths, staffSweeps } from "@/lib/staff/sweeps";
+import {
+  admitSignIn,
+  FAILURE_MEMORY_HOURS,
+  LOCK_MINUTES,
+  signInLock,
+} from "@/lib/staff/auth/lockout";
 import { databaseBackends } from "../leads/services";
 
 const SECRET = "p".repeat(40);
@@ -66,7 +72,7 @@ describe.each(databaseBackends)("pruning what requests write, on $name", ({ open
     const recent = new Date(later.getTime() - HOUR);
     await signInLock(handle.db, SECRET, "recent@example.com", "198.51.100.9").attempt(recent);
     const before = await failureRows();
-    const swept = await sweepExpired(handle.db, later);
+    const swept = await sweepExpired(handle.db, staffSweeps(), later);
     // The old pair goes, and so does the locked account's count from everywhere (which holds no
     // lock); the running lock and the recent pair stay.
     expect(swept.signInFailures).toBe(3);
@@ -94,7 +100,7 @@ describe.each(databaseBackends)("pruning what requests write, on $name", ({ open
       { leadHash: "old-tombstone", erasedAt: oldAudit },
       { leadHash: "recent-tombstone", erasedAt: new Date(now.getTime() - 30 * 86_400_000) },
     ]);
-    const swept = await sweepExpired(handle.db, now, { leadRetentionMonths: 6 });
+    const swept = await sweepExpired(handle.db, staffSweeps(6), now);
     expect(swept.verifications).toBe(1);
     expect(swept.audit).toBe(1);
     // Kept one month past the lead retention (6 months here): the 13-month-old one goes.

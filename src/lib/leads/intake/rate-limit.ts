@@ -41,7 +41,7 @@ export async function hitRateLimit(
       },
     })
     .returning({ count: rateLimits.count });
-  // Spent windows are deleted on a schedule (sweeper.ts), not by chance on a request.
+  // Spent windows are deleted on a schedule (leads/sweeps.ts), not by chance on a request.
   const count = rows[0]?.count ?? 1;
   if (count <= limit.max) return { allowed: true };
   const retryAfterSeconds = Math.max(

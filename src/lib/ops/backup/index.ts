@@ -10,7 +10,7 @@ import { z } from "zod";
 import { openDatabase, type Database, type DatabaseConfig, type DatabaseHandle } from "@/lib/db";
 import { loadDump, targetIsEmpty, wipeTarget } from "@/lib/db/backup";
 import { backupRuns } from "@/lib/db/schema";
-import { retentionCutoff } from "@/lib/staff/leads/privacy";
+import { retentionCutoff } from "@/lib/jobs/retention";
 import { decodeBackup, encodeBackup, type Manifest, type Parts } from "./archive";
 import { readErasureLog, reapplyTombstones } from "./tombstones";
 

@@ -7,7 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { repeat, type BackgroundJob } from "@/lib/jobs/repeat";
 import type { DatabaseHandle } from "@/lib/db";
-import { finishLease, retentionCutoff, takeLease } from "@/lib/staff/leads/privacy";
+import { finishLease, takeLease } from "@/lib/jobs/lease";
+import { retentionCutoff } from "@/lib/jobs/retention";
 import { recordBackupRun, takeBackup, writeWhole } from "./index";
 
 export const BACKUP_JOB = "backup";

@@ -9,7 +9,7 @@
 // Attempts are counted before the password is checked, so a burst cannot outrun the count.
 // Either lock lasts LOCK_MINUTES; a right password clears both counts. A count nobody has added
 // to for FAILURE_MEMORY_HOURS (and whose lock has run out) is forgotten by the scheduled prune
-// (lib/jobs/sweeper.ts), so the table holds recent guessing only.
+// (staff/sweeps.ts), so the table holds recent guessing only.
 // Before any count, the client's own rate limit (STAFF_SIGN_IN_PER_MINUTE) is hit: an attempt it
 // refuses writes no count at all, so a flood of made-up addresses cannot grow the table.
 // Second-factor codes typed by a signed-in member (to turn two-factor off) have counts of their

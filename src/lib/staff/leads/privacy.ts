@@ -4,8 +4,10 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, lt, or, sql, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { jobLeases, leads, leadWorkflow, privacyAudit } from "@/lib/db/schema";
+import { leads, leadWorkflow, privacyAudit } from "@/lib/db/schema";
 import { env } from "@/lib/env";
+import { finishLease, RETENTION_JOB, takeLease } from "@/lib/jobs/lease";
+import { retentionCutoff } from "@/lib/jobs/retention";
 import { appendErasureLog, buryLeads } from "@/lib/ops/backup/tombstones";
 import { normaliseIndianPhone } from "@/lib/phone";
 import { cleanedLine } from "@/lib/staff/leads/changes";
@@ -96,12 +98,6 @@ export async function recordExport(
   });
 }
 
-export function retentionCutoff(months: number, now: Date): Date {
-  const cutoff = new Date(now);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
-  return cutoff;
-}
-
 /**
  * Deletes every lead whose last activity is older than `months`, unless it is a customer's,
  * leaving a tombstone for each as an erasure does.
@@ -128,45 +124,6 @@ export async function deleteExpiredLeads(
     { action: "retention" },
     now,
   );
-}
-
-export const RETENTION_JOB = "lead-retention";
-
-/**
- * Takes the job's lease if nobody ran it within `everyMs` and no other instance holds it: one
- * conditional upsert, so of several instances starting together exactly one wins.
- */
-export async function takeLease(
-  db: Database,
-  name: string,
-  holder: string,
-  everyMs: number,
-  now = new Date(),
-): Promise<boolean> {
-  const leaseUntil = new Date(now.getTime() + 10 * 60_000);
-  const dueBefore = new Date(now.getTime() - everyMs);
-  const rows = await db
-    .insert(jobLeases)
-    .values({ name, holder, leaseUntil })
-    .onConflictDoUpdate({
-      target: jobLeases.name,
-      set: { holder, leaseUntil },
-      setWhere: sql`${jobLeases.leaseUntil} < ${now} and (${jobLeases.lastRunAt} is null or ${jobLeases.lastRunAt} < ${dueBefore})`,
-    })
-    .returning({ holder: jobLeases.holder });
-  return rows[0]?.holder === holder;
-}
-
-export async function finishLease(
-  db: Database,
-  name: string,
-  holder: string,
-  now = new Date(),
-): Promise<void> {
-  await db
-    .update(jobLeases)
-    .set({ leaseUntil: now, lastRunAt: now })
-    .where(and(eq(jobLeases.name, name), eq(jobLeases.holder, holder)));
 }
 
 export type RetentionRun = { ran: false } | { ran: true; deleted: number };
