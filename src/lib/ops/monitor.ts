@@ -4,7 +4,7 @@ import "server-only";
 import { repeat, type BackgroundJob } from "@/lib/jobs/repeat";
 import { getDb, type Database } from "@/lib/db";
 import { env } from "@/lib/env";
-import { sendPlainMail } from "@/lib/leads/delivery/notify";
+import { sendPlainMail } from "@/lib/mail/transport";
 import { getWordPressClient } from "@/lib/wordpress";
 import { alertMail, observe, settleIncidents, type Alert } from "./incidents";
 import { readOpsStatus } from "./status";

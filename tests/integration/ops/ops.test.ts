@@ -14,7 +14,7 @@ import {
   staffSignInFailures,
 } from "@/lib/db/schema";
 import type { LeadsConfig } from "@/lib/leads/config";
-import { sendPlainMail } from "@/lib/leads/delivery/notify";
+import { sendPlainMail } from "@/lib/mail/transport";
 import { deliverDue } from "@/lib/leads/delivery/outbox";
 import {
   alertMail,
@@ -26,7 +26,7 @@ import {
 } from "@/lib/ops/incidents";
 import { LAST_WEBHOOK_KEY, readTime, recordTime } from "@/lib/ops/state";
 import { readOpsStatus } from "@/lib/ops/status";
-import { RETENTION_JOB } from "@/lib/staff/leads/privacy";
+import { RETENTION_JOB } from "@/lib/jobs/lease";
 import { createWordPressClient } from "@/lib/wordpress/client";
 import {
   databaseBackends,

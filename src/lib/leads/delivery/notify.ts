@@ -1,34 +1,12 @@
 // The only place that sends lead notifications: e-mail over SMTP and a signed webhook.
 import "server-only";
 import { createHmac } from "node:crypto";
-import nodemailer, { type Transporter } from "nodemailer";
-import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { LeadRow } from "@/lib/db/schema";
 import type { EmailChannel, WebhookChannel } from "@/lib/leads/config";
+import { DeliveryError, sendPlainMail } from "@/lib/mail/transport";
 import { formatIndianPhone } from "@/lib/phone";
 import { RESULT_PATH } from "@/lib/estimator/paths";
 import { eprTypeLabels } from "@/lib/leads/intake/fields";
-
-/** A failure whose message is safe to store and log: it never contains the lead's content. */
-export class DeliveryError extends Error {
-  override name = "DeliveryError";
-}
-
-const transports = new Map<string, Transporter>();
-
-function transportFor(smtpUrl: string): Transporter {
-  let transport = transports.get(smtpUrl);
-  if (!transport) {
-    transport = nodemailer.createTransport({
-      url: smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    } as SMTPTransport.Options);
-    transports.set(smtpUrl, transport);
-  }
-  return transport;
-}
 
 function summaryLines(lead: LeadRow): string[] {
   return [
@@ -51,22 +29,15 @@ function summaryLines(lead: LeadRow): string[] {
 export async function sendLeadEmail(channel: EmailChannel, lead: LeadRow): Promise<void> {
   const who = lead.company ?? lead.name ?? "a visitor";
   const text = [...summaryLines(lead), "", "Message:", lead.message || "(none)"].join("\n");
-  try {
-    await transportFor(channel.smtpUrl).sendMail({
-      from: channel.from,
-      to: channel.to,
-      replyTo: lead.email,
-      subject: `New ${lead.kind === "consultation" ? "consultation request" : "enquiry"} from ${who}`,
-      text,
-      headers: { "X-Lead-Id": lead.id },
-    });
-  } catch (error) {
-    const e = error as { code?: string; responseCode?: number };
-    // SMTP replies can quote addresses; keep only the codes.
-    throw new DeliveryError(
-      `smtp ${e.code ?? "error"}${e.responseCode ? ` ${e.responseCode}` : ""}`.trim(),
-    );
-  }
+  await sendPlainMail({
+    smtpUrl: channel.smtpUrl,
+    from: channel.from,
+    to: channel.to,
+    replyTo: lead.email,
+    subject: `New ${lead.kind === "consultation" ? "consultation request" : "enquiry"} from ${who}`,
+    text,
+    headers: { "X-Lead-Id": lead.id },
+  });
 }
 
 /** The JSON a webhook receives; `X-Signature` signs "<timestamp>.<body>". */
@@ -126,30 +97,5 @@ export async function sendLeadWebhook(
   await response.body?.cancel();
   if (response.status < 200 || response.status >= 300) {
     throw new DeliveryError(`webhook HTTP ${response.status}`);
-  }
-}
-
-export type PlainMail = {
-  smtpUrl: string;
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-};
-
-/** A plain message to staff (an operations alert) over the same SMTP path as lead mail. */
-export async function sendPlainMail(mail: PlainMail): Promise<void> {
-  try {
-    await transportFor(mail.smtpUrl).sendMail({
-      from: mail.from,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-    });
-  } catch (error) {
-    const e = error as { code?: string; responseCode?: number };
-    throw new DeliveryError(
-      `smtp ${e.code ?? "error"}${e.responseCode ? ` ${e.responseCode}` : ""}`.trim(),
-    );
   }
 }

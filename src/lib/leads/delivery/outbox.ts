@@ -4,7 +4,8 @@ import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { leadDeliveries, leads, type LeadDeliveryRow } from "@/lib/db/schema";
 import type { LeadsConfig } from "@/lib/leads/config";
-import { DeliveryError, sendLeadEmail, sendLeadWebhook } from "@/lib/leads/delivery/notify";
+import { sendLeadEmail, sendLeadWebhook } from "@/lib/leads/delivery/notify";
+import { DeliveryError } from "@/lib/mail/transport";
 import { countDelivery } from "@/lib/metrics";
 
 export const MAX_ATTEMPTS = 12;
