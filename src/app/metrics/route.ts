@@ -3,6 +3,7 @@
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { bearerMatches, metrics } from "@/lib/metrics";
+import { backupStatus, outboxStatus } from "@/lib/ops/status";
 
 export const dynamic = "force-dynamic";
 
@@ -27,7 +28,10 @@ export async function GET(request: Request) {
     });
   }
   const m = metrics();
-  m.database ??= getDb;
+  m.readings ??= {
+    outbox: async () => outboxStatus(await getDb()),
+    lastGoodBackupAt: async () => (await backupStatus(await getDb())).lastGoodBackupAt,
+  };
   return new Response(await m.registry.metrics(), {
     headers: { ...noStore, "Content-Type": m.registry.contentType },
   });

@@ -1,17 +1,22 @@
 // Prometheus metrics for /metrics: counters this process keeps as requests and leads go by, and
-// gauges read from the database when scraped (so every instance reports the shared outbox).
+// gauges read when scraped from the readings the /metrics route supplies (the shared outbox and
+// the last backup, from the database, so every instance reports the same).
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Counter, Gauge, Registry, collectDefaultMetrics } from "prom-client";
-import type { Database } from "@/lib/db";
-import { backupStatus, outboxStatus } from "@/lib/ops/status";
 
 type Metrics = {
   registry: Registry;
   requests: Counter<"kind" | "class">;
   leadsReceived: Counter;
   deliveries: Counter<"channel" | "result">;
-  /** Where the scrape-time gauges read from; set by the /metrics route. */
-  database?: () => Promise<Database>;
+  /** What the scrape-time gauges read; set by the /metrics route. */
+  readings?: Readings;
+};
+
+/** The figures the gauges read when scraped (none until the /metrics route sets them). */
+export type Readings = {
+  outbox: () => Promise<{ pending: number; failed: number; oldestUndeliveredAt: Date | null }>;
+  lastGoodBackupAt: () => Promise<Date | null>;
 };
 
 /** Hits and misses counted by cache-handler.mjs, which runs outside the app's bundles. */
@@ -52,9 +57,8 @@ function create(): Metrics {
     labelNames: ["status"],
     registers: [registry],
     async collect() {
-      const db = await metrics.database?.();
-      if (!db) return;
-      const outbox = await outboxStatus(db);
+      const outbox = await metrics.readings?.outbox();
+      if (!outbox) return;
       this.set({ status: "pending" }, outbox.pending);
       this.set({ status: "failed" }, outbox.failed);
     },
@@ -64,9 +68,9 @@ function create(): Metrics {
     help: "Age of the oldest lead still waiting for a delivery (0 when none waits).",
     registers: [registry],
     async collect() {
-      const db = await metrics.database?.();
-      if (!db) return;
-      const { oldestUndeliveredAt } = await outboxStatus(db);
+      const outbox = await metrics.readings?.outbox();
+      if (!outbox) return;
+      const { oldestUndeliveredAt } = outbox;
       this.set(oldestUndeliveredAt ? (Date.now() - oldestUndeliveredAt.getTime()) / 1000 : 0);
     },
   });
@@ -76,9 +80,7 @@ function create(): Metrics {
     registers: [registry],
     async collect() {
       this.reset();
-      const db = await metrics.database?.();
-      if (!db) return;
-      const { lastGoodBackupAt } = await backupStatus(db);
+      const lastGoodBackupAt = await metrics.readings?.lastGoodBackupAt();
       if (lastGoodBackupAt) this.set((Date.now() - lastGoodBackupAt.getTime()) / 1000);
     },
   });
