@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sanitizeFaqHtml, sanitizePostHtml } from "@/lib/html/sanitize";
+import { postLink } from "@/lib/posts/slug";
 
 const wpOrigin = "https://blog.example.com";
 
@@ -24,7 +25,7 @@ describe("sanitizePostHtml", () => {
     ["iframe from another host", '<iframe src="https://evil.example/x"></iframe>', ""],
     ["protocol-relative iframe", '<iframe src="//www.youtube.com/embed/x"></iframe>', ""],
   ])("removes %s", (_name, input, expected) => {
-    expect(sanitizePostHtml(input, { wpOrigin })).toBe(expected);
+    expect(sanitizePostHtml(input, { wpOrigin, postLink })).toBe(expected);
   });
 
   it("keeps allowed video embeds, lazily loaded and titled", () => {
@@ -48,10 +49,10 @@ describe("sanitizePostHtml", () => {
   });
 
   it("rewrites post permalinks on the WordPress host, keeps other paths and hosts", () => {
-    expect(sanitizePostHtml(`<a href="${wpOrigin}/some-post/#part">a</a>`, { wpOrigin })).toBe(
-      '<a href="/blog/some-post#part">a</a>',
-    );
-    expect(sanitizePostHtml(`<a href="${wpOrigin}/Some-Post/">a</a>`, { wpOrigin })).toBe(
+    expect(
+      sanitizePostHtml(`<a href="${wpOrigin}/some-post/#part">a</a>`, { wpOrigin, postLink }),
+    ).toBe('<a href="/blog/some-post#part">a</a>');
+    expect(sanitizePostHtml(`<a href="${wpOrigin}/Some-Post/">a</a>`, { wpOrigin, postLink })).toBe(
       '<a href="/blog/some-post">a</a>',
     );
     expect(
@@ -59,15 +60,25 @@ describe("sanitizePostHtml", () => {
         `<a href="${wpOrigin}/%E0%AE%95%E0%AE%B4%E0%AE%BF%E0%AE%B5%E0%AF%81/">a</a>`,
         {
           wpOrigin,
+          postLink,
         },
       ),
     ).toBe(`<a href="/blog/${encodeURIComponent("கழிவு")}">a</a>`);
-    expect(sanitizePostHtml(`<a href="${wpOrigin}/?p=42">a</a>`, { wpOrigin })).toBe(
+    expect(sanitizePostHtml(`<a href="${wpOrigin}/?p=42">a</a>`, { wpOrigin, postLink })).toBe(
       '<a href="/post/42">a</a>',
     );
     expect(
-      sanitizePostHtml(`<a href="${wpOrigin}/wp-content/uploads/a.pdf">a</a>`, { wpOrigin }),
+      sanitizePostHtml(`<a href="${wpOrigin}/wp-content/uploads/a.pdf">a</a>`, {
+        wpOrigin,
+        postLink,
+      }),
     ).toContain(`${wpOrigin}/wp-content/uploads/a.pdf`);
+  });
+
+  it("leaves post permalinks alone when given no way to name the site's post", () => {
+    expect(sanitizePostHtml(`<a href="${wpOrigin}/some-post/">a</a>`, { wpOrigin })).toContain(
+      `href="${wpOrigin}/some-post/"`,
+    );
   });
 
   it("keeps tables, lists, quotes, code and captions", () => {
@@ -91,7 +102,7 @@ describe("sanitizeFaqHtml", () => {
       '<h2>Title</h2><p onclick="x()" style="color:red">One<br>two <b>bold</b> <i>it</i></p>' +
         '<script>alert(1)</script><img src="x.png" alt="x"><table><tr><td>cell</td></tr></table>' +
         '<iframe src="https://www.youtube.com/embed/x"></iframe><ol><li>a</li></ol>',
-      { wpOrigin },
+      { wpOrigin, postLink },
     );
     expect(html).toBe(
       "Title<p>One<br />two <strong>bold</strong> <em>it</em></p>cell<ol><li>a</li></ol>",
@@ -100,7 +111,7 @@ describe("sanitizeFaqHtml", () => {
 
   it("applies the post rules to links: no scripts, WordPress posts become the blog's", () => {
     expect(sanitizeFaqHtml('<a href="javascript:alert(1)">x</a>')).toBe("<a>x</a>");
-    expect(sanitizeFaqHtml(`<a href="${wpOrigin}/my-post/">post</a>`, { wpOrigin })).toBe(
+    expect(sanitizeFaqHtml(`<a href="${wpOrigin}/my-post/">post</a>`, { wpOrigin, postLink })).toBe(
       '<a href="/blog/my-post">post</a>',
     );
     expect(sanitizeFaqHtml('<a href="https://example.com" target="_blank">out</a>')).toBe(

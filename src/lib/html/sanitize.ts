@@ -1,7 +1,6 @@
 // Allowlist sanitiser for post HTML (WordPress or Markdown): the only HTML this site renders raw.
 import sanitizeHtml from "sanitize-html";
 // The same list feeds the Content-Security-Policy frame-src, so an allowed embed also loads.
-import { postPath, toSlug } from "@/lib/posts/slug";
 import { allowedFrameOrigins } from "@/lib/http/security-headers";
 
 /** Video players that may be embedded; any other iframe is removed. */
@@ -25,6 +24,11 @@ const nonTextTags = [
 export type SanitizeOptions = {
   /** WordPress site root; links to its posts become /blog/…, its images go through the optimiser. */
   wpOrigin?: string;
+  /**
+   * The site's address of the WordPress post a slug names, or undefined when it names none
+   * (`postLink` in lib/posts/slug.ts); without it, links to WordPress posts are left as they are.
+   */
+  postLink?: (slug: string) => string | undefined;
 };
 
 function sameOrigin(url: URL, origin: string | undefined): boolean {
@@ -37,7 +41,11 @@ function sameOrigin(url: URL, origin: string | undefined): boolean {
 }
 
 /** A WordPress post permalink with pretty permalinks is a single path segment: /{slug}/. */
-export function rewriteHref(href: string, wpOrigin: string | undefined): string {
+export function rewriteHref(
+  href: string,
+  wpOrigin: string | undefined,
+  postLink?: SanitizeOptions["postLink"],
+): string {
   let url: URL;
   try {
     url = new URL(href, wpOrigin ?? "https://invalid.invalid");
@@ -49,9 +57,8 @@ export function rewriteHref(href: string, wpOrigin: string | undefined): string 
   const rest = url.pathname.slice(base.length);
   const match = /^\/([^/?#]+)\/?$/.exec(rest);
   // The post's own URL, in the one spelling the site links and caches (lowercase, no punctuation).
-  if (match?.[1] && !match[1].startsWith("wp-") && toSlug(match[1])) {
-    return `${postPath(match[1])}${url.hash}`;
-  }
+  const post = match?.[1] && !match[1].startsWith("wp-") ? postLink?.(match[1]) : undefined;
+  if (post) return `${post}${url.hash}`;
   if (url.searchParams.has("p")) return `/post/${encodeURIComponent(url.searchParams.get("p")!)}`;
   return href;
 }
@@ -59,9 +66,9 @@ export function rewriteHref(href: string, wpOrigin: string | undefined): string 
 /** A link's attributes: WordPress post links become the site's, external ones get a safe rel. */
 function linkAttributes(
   attribs: Record<string, string>,
-  wpOrigin: string | undefined,
+  { wpOrigin, postLink }: SanitizeOptions,
 ): Record<string, string> {
-  const href = attribs.href ? rewriteHref(attribs.href, wpOrigin) : undefined;
+  const href = attribs.href ? rewriteHref(attribs.href, wpOrigin, postLink) : undefined;
   const external = href ? /^https?:\/\//i.test(href) : false;
   return {
     ...(href ? { href } : {}),
@@ -159,7 +166,7 @@ export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): s
       // A wide table scrolls sideways on a phone (post-body.module.css): keyboard users reach
       // it to scroll it too.
       table: (tagName) => ({ tagName, attribs: { tabindex: "0" } }),
-      a: (tagName, attribs) => ({ tagName, attribs: linkAttributes(attribs, wpOrigin) }),
+      a: (tagName, attribs) => ({ tagName, attribs: linkAttributes(attribs, options) }),
       img: (tagName, attribs) => {
         const out: Record<string, string> = {
           alt: attribs.alt ?? "",
@@ -209,7 +216,6 @@ export const faqAnswerTags = ["p", "a", "strong", "em", "ul", "ol", "li", "br"] 
  * list tags. Anything else is dropped; its text stays, except script and style bodies.
  */
 export function sanitizeFaqHtml(html: string, options: SanitizeOptions = {}): string {
-  const { wpOrigin } = options;
   return sanitizeHtml(html, {
     allowedTags: [...faqAnswerTags],
     allowedAttributes: { a: ["href", "title", "rel"] },
@@ -219,7 +225,7 @@ export function sanitizeFaqHtml(html: string, options: SanitizeOptions = {}): st
     transformTags: {
       b: "strong",
       i: "em",
-      a: (tagName, attribs) => ({ tagName, attribs: linkAttributes(attribs, wpOrigin) }),
+      a: (tagName, attribs) => ({ tagName, attribs: linkAttributes(attribs, options) }),
     },
   }).trim();
 }

@@ -28,6 +28,11 @@ export function postPath(slug: string): string {
   return `/blog/${encodeURIComponent(toSlug(slug))}`;
 }
 
+/** A post's address for a slug that keeps at least one character after the slug rule, else undefined. */
+export function postLink(slug: string): string | undefined {
+  return toSlug(slug) ? postPath(slug) : undefined;
+}
+
 /** List pages are static paths; the old `/blog?page=N` form redirects here (src/proxy.ts). */
 export function blogPagePath(page: number): string {
   return page <= 1 ? "/blog" : `/blog/page/${page}`;

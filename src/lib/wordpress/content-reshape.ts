@@ -10,6 +10,7 @@ import type { FaqPage, TestimonialPage } from "./content-types";
 import type { WpClient, WpFaq, WpOffice, WpTeamMember, WpTestimonial } from "./content-types";
 import { canonicalUrl, toPlainText, type ReshapeOptions } from "./reshape";
 import { sanitizeFaqHtml } from "@/lib/html/sanitize";
+import { postLink } from "@/lib/posts/slug";
 import { wpMediaSchema } from "./types";
 
 /** A testimonial or FAQ with the pages it shows on. */
@@ -88,7 +89,7 @@ export function toTestimonial(entry: WpTestimonial): OnPages<Testimonial, Testim
 }
 
 export function toFaq(entry: WpFaq, options: ReshapeOptions = {}): OnPages<FaqEntry, FaqPage> {
-  const answerHtml = sanitizeFaqHtml(entry.content.rendered, options);
+  const answerHtml = sanitizeFaqHtml(entry.content.rendered, { ...options, postLink });
   return {
     item: {
       // The anchor of the question: stable across edits of its wording.

@@ -1,6 +1,6 @@
 // Pure reshapes from WordPress REST shapes (`Wp*`) to the blog's domain types.
 import { decode } from "html-entities";
-import { decodeSlug } from "@/lib/posts/slug";
+import { decodeSlug, postLink } from "@/lib/posts/slug";
 import type {
   Category,
   FeaturedImage,
@@ -127,14 +127,16 @@ export function toSeo(
   // Yoast's canonical points at WordPress: a post permalink there becomes this site's path
   // (made absolute on SITE_URL by the page); an editor's canonical elsewhere is kept.
   const canonical = text(yoast.canonical);
-  if (canonical) set("canonical", rewriteHref(canonical, options.wpOrigin));
+  if (canonical) set("canonical", rewriteHref(canonical, options.wpOrigin, postLink));
   return seo;
 }
 
 export function toPost(post: WpPost, options: ReshapeOptions = {}): Post {
   return {
     ...toPostSummary(post),
-    html: post.content.protected ? "" : sanitizePostHtml(post.content.rendered, options),
+    html: post.content.protected
+      ? ""
+      : sanitizePostHtml(post.content.rendered, { ...options, postLink }),
     seo: toSeo(post.yoast_head_json, options),
   };
 }
