@@ -16,6 +16,52 @@ function restrictImports(files, patterns, ignores = []) {
   };
 }
 
+/**
+ * The layers of src/lib, top to bottom (docs/architecture.md, "The order of src/lib"): a folder
+ * or file imports only those listed after it, so no two import each other. Features first, then
+ * the background jobs (they use the database), the seams to outside systems, and the shared
+ * helpers that import nothing of the app. A new folder takes its place here.
+ */
+export const libLayers = [
+  "boot.ts",
+  "site-routes",
+  "portal",
+  "staff",
+  "calendar",
+  "ops",
+  "leads",
+  "estimator",
+  "company-content",
+  "blog",
+  "faq",
+  "jobs",
+  "wordpress",
+  "db",
+  "mail",
+  "storage",
+  "seo",
+  "html",
+  "http",
+  "metrics",
+  "images",
+  "posts",
+  "phone",
+  "logging",
+  "rendering",
+  "env.ts",
+  "build-files.ts",
+  "format-day.ts",
+  "merge-classes.ts",
+  "join-classes.ts",
+];
+
+/** One zone per layer: it may not import any layer above it. */
+const layerZones = libLayers.slice(1).map((layer, index) => ({
+  target: `./src/lib/${layer}`,
+  from: libLayers.slice(0, index + 1).map((above) => `./src/lib/${above}`),
+  message: `src/lib imports downwards only (docs/architecture.md, "The order of src/lib"): ${layer} may import only what is listed after it.`,
+}));
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -77,6 +123,16 @@ const config = [
     // The one file allowed to import next/link (it imports nothing else of the app).
     ["src/components/ui/link.tsx"],
   ),
+  // The order of src/lib, and no circle of files anywhere in src/ (a test may reach upwards to
+  // check a module against what uses it).
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.ts"],
+    rules: {
+      "import/no-restricted-paths": ["error", { zones: layerZones }],
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
 ];
 
 export default config;
