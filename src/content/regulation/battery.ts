@@ -1,5 +1,7 @@
 // Battery EPR (Battery Waste Management Rules 2022 as amended in 2023 and 2024).
-import type { ReturnExtension, Sourced } from "./source";
+import { formatDay } from "@/lib/format-day";
+import { annualReturnHistory, filingSources, regimeChecked, ruleDayMonth } from "./filings";
+import type { Sourced } from "./source";
 import { REGULATION_REVIEWED, src } from "./sources";
 
 export const batteryNotified: Sourced<{ date: string }> = {
@@ -8,24 +10,11 @@ export const batteryNotified: Sourced<{ date: string }> = {
   reviewed: REGULATION_REVIEWED,
 };
 
-export const batteryAnnualReturn: Sourced<{
-  due: string;
-  extensions: readonly ReturnExtension[];
-  text: string;
-}> = {
-  due: "30 June",
-  extensions: [
-    { fy: "2023-24", to: "31 March 2025", by: "a ministry order of 16 January 2025" },
-    { fy: "2024-25", to: "30 September 2025", by: "a ministry extension reported in 2025" },
-  ],
-  text: "The rules set 30 June for producers' annual return (Form 3) on the previous financial year, naming the recyclers and refurbishers whose certificates they used; it has been extended every recent year (2024-25: to 30 September 2025): check CPCB's battery EPR portal.",
-  sources: [
-    src.battery2022,
-    src.batteryEcGuidelines,
-    src.batteryReturnOrder2025,
-    src.batteryReturnExtension2025,
-  ],
-  reviewed: REGULATION_REVIEWED,
+export const batteryAnnualReturn: Sourced<{ due: string; text: string }> = {
+  due: ruleDayMonth("battery"),
+  text: `The rules set ${ruleDayMonth("battery")} for producers' annual return (Form 3) on the previous financial year, naming the recyclers and refurbishers whose certificates they used, and the Centre has extended it in recent years (${annualReturnHistory("battery")}; last checked ${formatDay(regimeChecked("battery"))}). Our compliance calendar keeps each year's date in force.`,
+  sources: [...filingSources("battery"), src.batteryEcGuidelines],
+  reviewed: regimeChecked("battery"),
 };
 
 export const batteryProducers: Sourced<{ text: string }> = {

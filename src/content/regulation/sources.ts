@@ -82,6 +82,20 @@ export const src = {
     url: "https://c-prav.com/?p=13542",
     secondary: true,
   },
+  ewasteReturnExtensionJune2024: {
+    title:
+      "MoEFCC, on CPCB's communication of 4 May 2024: e-waste quarterly and annual returns for 2023-24 extended from 30 April to 30 June 2024 under rule 9A (report)",
+    date: "2024",
+    url: "https://lexcomply.com/blog/ensuring-compliance-extension-granted-for-e-waste-reporting/",
+    secondary: true,
+  },
+  ewasteReturnExtensionAugust2024: {
+    title:
+      "MoEFCC notice of 1 July 2024: e-waste returns for 2023-24 extended from 30 June to 31 August 2024 (report)",
+    date: "2024-07-01",
+    url: "https://www.legalitysimplified.com/deadline-extended-for-submission-of-waste-tyre-e-waste-reports/",
+    secondary: true,
+  },
   pwm2024: {
     title: "Plastic Waste Management (Amendment) Rules, 2024",
     notification: "G.S.R. 201(E)",

@@ -4,6 +4,7 @@ import matter from "gray-matter";
 import { marked } from "marked";
 import { z } from "zod";
 import { sanitizePostHtml } from "@/lib/html/sanitize";
+import { expandPostTokens } from "./post-tokens";
 import { toSlug } from "./slug";
 import type { BlogSource, Category, Post, PostSummary } from "./types";
 
@@ -57,7 +58,7 @@ export function parseMarkdownPost(source: string, file: string): Post {
     );
   }
   const fm = result.data;
-  const html = sanitizePostHtml(marked.parse(content, { async: false }));
+  const html = sanitizePostHtml(marked.parse(expandPostTokens(content, file), { async: false }));
   return {
     id: fm.id,
     slug: toSlug(fm.slug),
