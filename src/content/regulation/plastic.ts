@@ -9,6 +9,7 @@ import {
   ruleDayMonth,
 } from "./filings";
 import type { Sourced } from "./source";
+import { FILINGS_CHECKED as FILINGS_REVIEWED } from "./filings-data";
 import { REGULATION_REVIEWED, src } from "./sources";
 
 export type Amendment = { label: string; notification?: string; date: string; summary: string };
@@ -46,6 +47,13 @@ export const plasticAmendments: Sourced<{ items: readonly Amendment[] }> = {
       summary: `Registration for one year, then three; rigid packaging out of the labelling rule; identity documents for registration; the 2022-23 return by ${formatDay(annualReturn("plastic", "2022-23").extensions[0]!.to!)}.`,
     },
     {
+      label: "Second Amendment Rules, 2023",
+      notification: "G.S.R. 807(E)",
+      date: "30 October 2023",
+      summary:
+        "As reported: EPR under rule 9(1) no longer applies to export-oriented and SEZ units or to the packaging of goods exported against an export order, except their pre-consumer waste; a new definition of producer; labelling details and dates (after the draft G.S.R. 744(E) of 16 October 2023).",
+    },
+    {
       label: "Amendment Rules, 2024",
       notification: "G.S.R. 201(E)",
       date: "14 March 2024",
@@ -73,6 +81,7 @@ export const plasticAmendments: Sourced<{ items: readonly Amendment[] }> = {
     src.pwmEprGuidelines2022,
     src.pwmJuly2022,
     src.pwm2023,
+    src.pwm2023Second,
     src.pwm2024,
     src.pwm2025,
     src.pwm2026,
@@ -85,6 +94,12 @@ export const plasticAnnualReturn: Sourced<{ due: string; text: string }> = {
   text: `The rules set ${ruleDayMonth("plastic")} for the annual return on the previous financial year, and the Centre has extended it most years (${annualReturnHistory("plastic")}; last checked ${formatDay(regimeChecked("plastic"))}). Our compliance calendar keeps each year's date in force.`,
   sources: filingSources("plastic"),
   reviewed: regimeChecked("plastic"),
+};
+
+export const plasticExportExclusion: Sourced<{ text: string }> = {
+  text: "Since the Second Amendment Rules, 2023 (G.S.R. 807(E), as reported), the EPR obligation does not cover plastic packaging of products exported against an export order, nor export-oriented and SEZ units, except for their pre-consumer waste: exporters leave exported packaging out of the quantities they report.",
+  sources: [src.pwm2023Second],
+  reviewed: FILINGS_REVIEWED,
 };
 
 export const plasticRegistrationValidity: Sourced<{ text: string }> = {
