@@ -193,6 +193,7 @@ export const eprPage = {
       {
         title: "A filing calendar for every regime",
         image: card("why-us", 9, "A dashboard window and a clock"),
+        href: "/compliance-calendar",
       },
       {
         title: "Fair work for waste pickers",
