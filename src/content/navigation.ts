@@ -41,6 +41,7 @@ export const footerColumns = [
     title: "More Links",
     links: [
       { label: "Blog", href: "/blog" },
+      { label: "Compliance Calendar", href: "/compliance-calendar" },
       { label: "Contact Us", href: "/contact-us" },
       { label: "Privacy Policy", href: "/privacy-policy" },
       { label: "Terms", href: "/terms" },

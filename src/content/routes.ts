@@ -14,6 +14,11 @@ export type StaticPageEntry = {
 export const staticPages = [
   { path: "/", source: "src/app/(site)/page.tsx", indexable: true },
   { path: "/blog", source: "src/app/(site)/blog/page.tsx", indexable: true },
+  {
+    path: "/compliance-calendar",
+    source: "src/app/(site)/compliance-calendar/page.tsx",
+    indexable: true,
+  },
   { path: "/contact-us", source: "src/app/(site)/contact-us/page.tsx", indexable: true },
   {
     path: "/epr-compliance-service",

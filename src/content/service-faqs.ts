@@ -29,7 +29,8 @@ export type ServiceFaqSet = {
   intro: string;
   items: readonly ServiceFaqItem[];
   /** Regulatory answers say when they were last checked and where the rules live. */
-  review?: { date: string; source: SourceLink };
+  /** `also`: further sources the answers rest on, after the primary one. */
+  review?: { date: string; source: SourceLink; also?: readonly SourceLink[] };
 };
 
 export function isServiceFaqPageType(value: unknown): value is ServiceFaqPageType {
@@ -50,6 +51,17 @@ export const serviceFaqs = {
     review: {
       date: REGULATION_REVIEWED,
       source: sourceLink(src.pwmEprGuidelines2022),
+      also: [
+        sourceLink(
+          src.ewaste2024,
+          `E-Waste (Management) Amendment Rules, 2024, ${src.ewaste2024.notification} (certificate price band)`,
+        ),
+        sourceLink(
+          src.pwmEcGuidelines2024,
+          "CPCB's Environmental Compensation guidelines for plastic packaging, 4 April 2024",
+        ),
+        sourceLink(src.battery2024),
+      ],
     },
     items: [
       {
@@ -83,7 +95,7 @@ export const serviceFaqs = {
         id: "missed-targets",
         title: "What happens if targets are not met?",
         content:
-          "CPCB levies Environmental Compensation for unmet targets and other violations, under guidelines revised in 2024. Meeting targets on time, with certificates and records that match the quantities you report, is the way to avoid it; we track your position against each year's target so shortfalls show up early.",
+          "CPCB levies Environmental Compensation for unmet targets and other violations; for plastic packaging under its Guidelines for Assessment of Environmental Compensation of 4 April 2024. Meeting targets on time, with certificates and records that match the quantities you report, is the way to avoid it; we track your position against each year's target so shortfalls show up early.",
       },
       {
         id: "how-fast",

@@ -55,6 +55,26 @@ export function ServiceFaqs({ pageType, headingId, items, sample = true }: Props
             {set.review.source.label}
           </NewTabLink>
           {set.review.source.secondary ? ` (${SECONDARY_NOTE})` : null}.
+          {set.review.also?.length ? (
+            <>
+              {" "}
+              Also:{" "}
+              {set.review.also.map((link, i) => (
+                <span key={link.href}>
+                  {i > 0 ? "; " : null}
+                  <NewTabLink
+                    href={link.href}
+                    className="text-brand-800 font-medium underline underline-offset-4"
+                    rel="noopener"
+                  >
+                    {link.label}
+                  </NewTabLink>
+                  {link.secondary ? ` (${SECONDARY_NOTE})` : null}
+                </span>
+              ))}
+              .
+            </>
+          ) : null}
         </p>
       ) : null}
     </div>

@@ -2,9 +2,11 @@
 
 import type { ImageAsset } from "@/content/media";
 import { Carousel, type CarouselProps } from "./carousel";
+import { Link } from "@/components/ui/link";
 import { SlotImage, type ImageSlot } from "@/components/images/slot-image";
 
-export type ImageCard = { image: ImageAsset; caption: string; step?: number };
+/** `href`: the caption links to the page the card describes. */
+export type ImageCard = { image: ImageAsset; caption: string; step?: number; href?: string };
 
 /**
  * A carousel of captioned pictures, drawn here from a list of files and captions rather than
@@ -41,7 +43,13 @@ export function ImageCardCarousel({
                     {String(card.step).padStart(2, "0")}
                   </span>
                 ) : null}
-                <span>{card.caption}</span>
+                {card.href ? (
+                  <Link href={card.href} className="underline underline-offset-4">
+                    {card.caption}
+                  </Link>
+                ) : (
+                  <span>{card.caption}</span>
+                )}
               </>
             )}
           </figcaption>

@@ -44,7 +44,7 @@ export const bengaluru = {
   ],
   calloutBox: {
     title: "Register before you scale",
-    text: "Once the rules apply to you, selling without registration is a violation from the first unit. Micro enterprises are outside the E-Waste Rules 2022, but not outside the battery or plastic rules; we check each regime with you before launch.",
+    text: "Once the rules apply to you, selling without registration is a violation from the first unit. Micro enterprises are outside the E-Waste Rules 2022. Under the plastic rules a micro or small brand owner has no obligation, and micro and small producers register and file returns but carry no targets; the battery rules make no such exception. We check each regime with you before launch.",
   },
   whyChooseUs: [
     "An Electronic City office close to the hardware and EV clusters",

@@ -1,5 +1,8 @@
-// Battery EPR (Battery Waste Management Rules 2022 as amended in 2023 and 2024).
-import type { ReturnExtension, Sourced } from "./source";
+// Battery EPR (Battery Waste Management Rules 2022 as amended in 2023, 2024 and 2025).
+import { formatDay } from "@/lib/format-day";
+import { annualReturnHistory, filingSources, regimeChecked, ruleDayMonth } from "./filings";
+import { FILINGS_CHECKED } from "./filings-data";
+import type { Sourced } from "./source";
 import { REGULATION_REVIEWED, src } from "./sources";
 
 export const batteryNotified: Sourced<{ date: string }> = {
@@ -8,24 +11,47 @@ export const batteryNotified: Sourced<{ date: string }> = {
   reviewed: REGULATION_REVIEWED,
 };
 
-export const batteryAnnualReturn: Sourced<{
-  due: string;
-  extensions: readonly ReturnExtension[];
-  text: string;
-}> = {
-  due: "30 June",
-  extensions: [
-    { fy: "2023-24", to: "31 March 2025", by: "a ministry order of 16 January 2025" },
-    { fy: "2024-25", to: "30 September 2025", by: "a ministry extension reported in 2025" },
+export const batteryAnnualReturn: Sourced<{ due: string; text: string }> = {
+  due: ruleDayMonth("battery"),
+  text: `The rules set ${ruleDayMonth("battery")} for producers' annual return (Form 3) on the previous financial year, naming the recyclers and refurbishers whose certificates they used, and the Centre has extended it in recent years (${annualReturnHistory("battery")}; last checked ${formatDay(regimeChecked("battery"))}). Our compliance calendar keeps each year's date in force.`,
+  sources: [...filingSources("battery"), src.batteryEcGuidelines],
+  reviewed: regimeChecked("battery"),
+};
+
+export type BatteryAmendment = { label: string; date: string; summary: string };
+
+export const batteryAmendments: Sourced<{ items: readonly BatteryAmendment[] }> = {
+  items: [
+    {
+      label: "Amendment Rules, 2023",
+      date: "25 October 2023",
+      summary: "Importers and contract assemblers brought in as producers.",
+    },
+    {
+      label: "Amendment Rules, 2024",
+      date: "14 March 2024",
+      summary: "CPCB to fix the highest and lowest price of EPR certificates (date as reported).",
+    },
+    {
+      label: "Second Amendment Rules, 2024",
+      date: "20 June 2024",
+      summary:
+        "Minimum use of recycled materials from 2027-28: portable and electric-vehicle batteries from 5% rising to 20%, automotive and industrial batteries from 35% rising to 40% (as reported).",
+    },
+    {
+      label: "A further amendment of 2024",
+      date: "3 December 2024",
+      summary: "Listed in reports; its text was not found, so its content is not stated here.",
+    },
+    {
+      label: "Amendment Rules, 2025",
+      date: "24 February 2025",
+      summary:
+        "The EPR registration number may be given by barcode or QR code; no Cd or Pb mark needed at or below 0.002% cadmium and 0.004% lead; CPCB keeps a public list of producers (as reported).",
+    },
   ],
-  text: "The rules set 30 June for producers' annual return (Form 3) on the previous financial year, naming the recyclers and refurbishers whose certificates they used; it has been extended every recent year (2024-25: to 30 September 2025): check CPCB's battery EPR portal.",
-  sources: [
-    src.battery2022,
-    src.batteryEcGuidelines,
-    src.batteryReturnOrder2025,
-    src.batteryReturnExtension2025,
-  ],
-  reviewed: REGULATION_REVIEWED,
+  sources: [src.battery2023, src.battery2024, src.batterySecond2024, src.battery2025],
+  reviewed: FILINGS_CHECKED,
 };
 
 export const batteryProducers: Sourced<{ text: string }> = {
@@ -35,7 +61,7 @@ export const batteryProducers: Sourced<{ text: string }> = {
 };
 
 export const batteryCertificatePrices: Sourced<{ text: string }> = {
-  text: "Since the 2024 amendment CPCB fixes the highest and lowest price of battery EPR certificates; we quote no figure.",
+  text: "Since the 2024 amendment CPCB is to fix the highest and lowest price of battery EPR certificates; we have found no published band and quote no figure.",
   sources: [src.battery2024],
   reviewed: REGULATION_REVIEWED,
 };

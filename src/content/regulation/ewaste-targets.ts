@@ -25,7 +25,7 @@ export const ewasteTarget: Sourced<{ rows: readonly { fy: string; percent: numbe
     { fy: "2027-28", percent: 80 },
     { fy: "2028-29", percent: 80 },
   ],
-  sources: [src.ewaste2022, src.ewasteTargetsSummary],
+  sources: [src.ewaste2022, src.ewasteSalientFeatures, src.ewasteTargetsSummary],
   reviewed: REGULATION_REVIEWED,
 };
 

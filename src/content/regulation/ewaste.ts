@@ -1,6 +1,8 @@
 // E-waste EPR (E-Waste (Management) Rules 2022, in force 1 April 2023, as amended). The target
 // table itself lives in ewaste-targets.ts; these are the dates and rules pages repeat.
 import { ewasteTarget } from "./ewaste-targets";
+import { formatDay } from "@/lib/format-day";
+import { annualReturnHistory, filingSources, regimeChecked } from "./filings";
 import type { Sourced } from "./source";
 import { REGULATION_REVIEWED, src } from "./sources";
 
@@ -11,9 +13,9 @@ export const ewasteInForce: Sourced<{ date: string }> = {
 };
 
 export const ewasteReturns: Sourced<{ text: string }> = {
-  text: "Producers file quarterly and annual returns on the CPCB portal by the end of the month after the quarter or year ends; since the March 2024 amendment the Centre may extend any return period by up to nine months.",
-  sources: [src.ewaste2022, src.ewaste2024],
-  reviewed: REGULATION_REVIEWED,
+  text: `Producers file quarterly and annual returns on the CPCB portal by the end of the month after the quarter or year ends; since the March 2024 amendment the Centre may extend any return period by up to nine months, and it has (${annualReturnHistory("ewaste")}; last checked ${formatDay(regimeChecked("ewaste"))}). Our compliance calendar keeps each return's date in force.`,
+  sources: [...filingSources("ewaste"), src.ewaste2024],
+  reviewed: regimeChecked("ewaste"),
 };
 
 export const ewasteTargetBasis: Sourced<{ text: string }> = {

@@ -1,6 +1,15 @@
 // Plastic packaging EPR (Plastic Waste Management Rules 2016 as amended). Target tables live
 // in plastic-targets.ts; this module holds the dates, exemptions and price rules pages repeat.
-import type { ReturnExtension, Sourced } from "./source";
+import { formatDay } from "@/lib/format-day";
+import {
+  annualReturn,
+  annualReturnHistory,
+  filingSources,
+  regimeChecked,
+  ruleDayMonth,
+} from "./filings";
+import type { Sourced } from "./source";
+import { FILINGS_CHECKED as FILINGS_REVIEWED } from "./filings-data";
 import { REGULATION_REVIEWED, src } from "./sources";
 
 export type Amendment = { label: string; notification?: string; date: string; summary: string };
@@ -35,8 +44,14 @@ export const plasticAmendments: Sourced<{ items: readonly Amendment[] }> = {
     {
       label: "Amendment Rules, 2023",
       date: "27 April 2023",
+      summary: `Registration for one year, then three; rigid packaging out of the labelling rule; identity documents for registration; the 2022-23 return by ${formatDay(annualReturn("plastic", "2022-23").extensions[0]!.to!)}.`,
+    },
+    {
+      label: "Second Amendment Rules, 2023",
+      notification: "G.S.R. 807(E)",
+      date: "30 October 2023",
       summary:
-        "Registration for one year, then three; rigid packaging out of the labelling rule; identity documents for registration; the 2022-23 return by 31 October 2023.",
+        "As reported: EPR under rule 9(1) no longer applies to export-oriented and SEZ units or to the packaging of goods exported against an export order, except their pre-consumer waste; a new definition of producer; labelling details and dates (after the draft G.S.R. 744(E) of 16 October 2023).",
     },
     {
       label: "Amendment Rules, 2024",
@@ -66,6 +81,7 @@ export const plasticAmendments: Sourced<{ items: readonly Amendment[] }> = {
     src.pwmEprGuidelines2022,
     src.pwmJuly2022,
     src.pwm2023,
+    src.pwm2023Second,
     src.pwm2024,
     src.pwm2025,
     src.pwm2026,
@@ -73,34 +89,17 @@ export const plasticAmendments: Sourced<{ items: readonly Amendment[] }> = {
   reviewed: REGULATION_REVIEWED,
 };
 
-export const plasticAnnualReturn: Sourced<{
-  due: string;
-  extensions: readonly ReturnExtension[];
-  text: string;
-}> = {
-  due: "30 June",
-  extensions: [
-    { fy: "2022-23", to: "31 October 2023", by: "the Amendment Rules, 2023" },
-    {
-      fy: "2023-24",
-      to: "30 September 2024",
-      by: "a ministry extension on CPCB's letter of 29 May 2024",
-    },
-    {
-      fy: "2024-25",
-      to: "30 September 2025",
-      by: "a ministry office memorandum of 29 July 2025 (reportedly extended again later)",
-    },
-  ],
-  text: "The rules set 30 June for the annual return on the previous financial year, but it has been extended every recent year (2024-25: to 30 September 2025 or later): check CPCB's EPR portal.",
-  sources: [
-    src.pwmEprGuidelines2022,
-    src.pwm2023ReturnDate,
-    src.pwmReturnExtension2024,
-    src.pwmReturnExtension2025,
-    src.pwmReturnExtension2025Later,
-  ],
-  reviewed: REGULATION_REVIEWED,
+export const plasticAnnualReturn: Sourced<{ due: string; text: string }> = {
+  due: ruleDayMonth("plastic"),
+  text: `The rules set ${ruleDayMonth("plastic")} for the annual return on the previous financial year, and the Centre has extended it most years (${annualReturnHistory("plastic")}; last checked ${formatDay(regimeChecked("plastic"))}). Our compliance calendar keeps each year's date in force.`,
+  sources: filingSources("plastic"),
+  reviewed: regimeChecked("plastic"),
+};
+
+export const plasticExportExclusion: Sourced<{ text: string }> = {
+  text: "Since the Second Amendment Rules, 2023 (G.S.R. 807(E), as reported), the EPR obligation does not cover plastic packaging of products exported against an export order, nor export-oriented and SEZ units, except for their pre-consumer waste: exporters leave exported packaging out of the quantities they report.",
+  sources: [src.pwm2023Second],
+  reviewed: FILINGS_REVIEWED,
 };
 
 export const plasticRegistrationValidity: Sourced<{ text: string }> = {

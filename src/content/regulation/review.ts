@@ -9,6 +9,7 @@ import * as ewasteTargets from "./ewaste-targets";
 import * as plastic from "./plastic";
 import * as plasticTargets from "./plastic-targets";
 import * as privacyLaw from "./privacy-law";
+import { addMonths, ISO_DAY } from "./dates";
 import type { RegulatorySource } from "./source";
 import * as wasteStreams from "./waste-streams";
 
@@ -23,6 +24,8 @@ const MODULES: Record<string, Record<string, unknown>> = {
   "privacy-law": privacyLaw,
   boards,
 };
+
+export { addMonths };
 
 /** How long a fact may go unchecked before the list flags it. */
 export const REVIEW_INTERVAL_MONTHS = 6;
@@ -40,8 +43,6 @@ export type ReviewEntry = ReviewFact & {
   dueBy: string;
   overdue: boolean;
 };
-
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function isSourcedFact(value: unknown): value is Omit<ReviewFact, "id"> {
   if (typeof value !== "object" || value === null) return false;
@@ -61,15 +62,6 @@ export function regulatoryFacts(
         return { id: `${module}.${name}`, reviewed: fact.reviewed, sources: fact.sources };
       }),
   );
-}
-
-/** An ISO day `months` calendar months later; a day the month lacks becomes its last. */
-export function addMonths(day: string, months: number): string {
-  const match = ISO_DAY.exec(day);
-  if (!match) throw new Error(`Not an ISO day (YYYY-MM-DD): ${day}`);
-  const [year, month, date] = [Number(match[1]), Number(match[2]) - 1 + months, Number(match[3])];
-  const lastOfMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(date, lastOfMonth))).toISOString().slice(0, 10);
 }
 
 /** The calendar day in India (UTC+5:30) at `now`: the company's day, as the estimator counts it. */

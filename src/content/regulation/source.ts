@@ -35,6 +35,3 @@ export const SECONDARY_NOTE = "secondary copy";
 
 /** A fact checked against its sources on `reviewed` (ISO `YYYY-MM-DD`). */
 export type Sourced<T> = T & { sources: readonly RegulatorySource[]; reviewed: string };
-
-/** A return date the Centre moved for one financial year, by amendment, order or memorandum. */
-export type ReturnExtension = { fy: string; to: string; by: string };

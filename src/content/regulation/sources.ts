@@ -42,7 +42,7 @@ export const src = {
   },
   pwm2023: {
     title:
-      "Plastic Waste Management (Amendment) Rules, 2023, published in the Gazette on 27 April 2023 (G.S.R. number not found; text as quoted by a compliance service)",
+      "Plastic Waste Management (Amendment) Rules, 2023, published in the Gazette on 27 April 2023 (G.S.R. number not read: a compiled register lists 318(E)/2023; text as quoted by a compliance service)",
     date: "2023-04-27",
     url: "https://legalupdate.qhsealert.com/plastic-waste-management-amendment-rules-2023/",
     secondary: true,
@@ -80,6 +80,41 @@ export const src = {
       "Plastic packaging annual returns for 2024-25 reported extended again, to 30 November 2025 (report; the order itself not found)",
     date: "2025",
     url: "https://c-prav.com/?p=13542",
+    secondary: true,
+  },
+  ewasteReturnExtensionJune2024: {
+    title:
+      "MoEFCC, on CPCB's communication of 4 May 2024: e-waste quarterly and annual returns for 2023-24 extended from 30 April to 30 June 2024 under rule 9A (report)",
+    date: "2024",
+    url: "https://lexcomply.com/blog/ensuring-compliance-extension-granted-for-e-waste-reporting/",
+    secondary: true,
+  },
+  ewasteReturnExtensionAugust2024: {
+    title:
+      "MoEFCC notice of 1 July 2024: e-waste returns for 2023-24 extended from 30 June to 31 August 2024 (report)",
+    date: "2024-07-01",
+    url: "https://www.legalitysimplified.com/deadline-extended-for-submission-of-waste-tyre-e-waste-reports/",
+    secondary: true,
+  },
+  pwm2023Second: {
+    title:
+      "Plastic Waste Management (Second Amendment) Rules, 2023: EPR under rule 9(1) not applied to export-oriented and SEZ units or to packaging of goods exported against an order (except pre-consumer waste); producer redefined; labelling dates (report)",
+    notification: "G.S.R. 807(E)",
+    date: "2023-10-30",
+    url: "https://www.scconline.com/blog/post/2023/11/01/moef-notifies-plastic-waste-management-second-amendment-rules-2023-legal-news/",
+    secondary: true,
+  },
+  pwmEcGuidelines2024: {
+    title:
+      "CPCB: Guidelines for Assessment of Environmental Compensation under the Plastic Waste Management Rules (4 April 2024)",
+    date: "2024-04-04",
+    url: "https://cpcb.nic.in/uploads/plasticwaste/EC_Regime_PWM_04-04-2024.pdf",
+  },
+  ewasteSalientFeatures: {
+    title:
+      "PIB release of 14 December 2023 (PRID 1986201): the ministry's salient features of the E-Waste (Management) Rules, 2022, including the targets by year (address from the independent check; text not read on the official page)",
+    date: "2023-12-14",
+    url: "https://pib.gov.in/PressReleasePage.aspx?PRID=1986201",
     secondary: true,
   },
   pwm2024: {
@@ -161,6 +196,20 @@ export const src = {
     url: "https://legalupdate.qhsealert.com/advancing-battery-waste-management-insights-from-the-2024-amendment-rules/",
     secondary: true,
   },
+  batterySecond2024: {
+    title:
+      "Battery Waste Management (Second Amendment) Rules, 2024, 20 June 2024: the minimum use of recycled materials by battery type, rule 4(14) (report with the table)",
+    date: "2024-06-20",
+    url: "https://www.corpseed.com/news/battery-waste-management-second-amendment-rules-2024",
+    secondary: true,
+  },
+  battery2025: {
+    title:
+      "Battery Waste Management (Amendment) Rules, 2025, 24 February 2025: EPR registration number by barcode or QR code, no Cd or Pb mark at or below 0.002% and 0.004%, CPCB's public list of producers (report)",
+    date: "2025-02-24",
+    url: "https://www.mondaq.com/india/waste-management/1622840/battery-waste-management-amendment-rules-2025",
+    secondary: true,
+  },
   batteryReturnOrder2025: {
     title:
       "MoEFCC order F. No. 03/1/2024-HSMD of 16 January 2025: battery producers' annual returns for 2023-24 extended to 31 March 2025 (text of the order as reproduced)",
@@ -188,6 +237,13 @@ export const src = {
     notification: "S.O. 388(E)",
     date: "2026-01-27",
     url: "https://egazette.gov.in/WriteReadData/2026/269620.pdf",
+  },
+  swm2026Ebwgr: {
+    title:
+      "Hindustan Times, January 2026: bulk waste generators register with the local body through a centralised online portal and process waste under extended bulk waste generator responsibility (EBWGR) (report)",
+    date: "2026-01-29",
+    url: "https://www.htsyndication.com/ht-lucknow/article/centre-notifies-new-solid-waste-mgmt-rules/97067734",
+    secondary: true,
   },
   cd2025: {
     title: "Environment (Construction and Demolition) Waste Management Rules, 2025",

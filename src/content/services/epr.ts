@@ -3,7 +3,7 @@
 // type texts, FAQs and resources together when a rule changes.
 import type { ClientId } from "@/content/clients";
 import type { ImageAsset } from "@/content/media";
-import { batteryNotified } from "@/content/regulation/battery";
+import { batteryAmendments, batteryNotified } from "@/content/regulation/battery";
 import { ewasteInForce } from "@/content/regulation/ewaste";
 import { plasticAmendments, plasticAnnualReturn } from "@/content/regulation/plastic";
 import { sourceLink, type SourceLink } from "@/content/regulation/source";
@@ -193,6 +193,7 @@ export const eprPage = {
       {
         title: "A filing calendar for every regime",
         image: card("why-us", 9, "A dashboard window and a clock"),
+        href: "/compliance-calendar",
       },
       {
         title: "Fair work for waste pickers",
@@ -412,8 +413,7 @@ export const eprResources: readonly EprResource[] = [
     id: "battery-2022",
     title: src.battery2022.title,
     date: `Notified ${batteryNotified.date}`,
-    summary:
-      "EPR for portable, automotive, industrial and electric-vehicle batteries; amended in 2023 (who is a producer) and twice in 2024 (certificate prices; the minimum use of recycled materials).",
+    summary: `EPR for portable, automotive, industrial and electric-vehicle batteries; amended ${batteryAmendments.items.map((a) => `${a.date} (${a.label})`).join(", ")}.`,
     source: sourceLink(src.battery2022, src.battery2022.notification),
   },
   {

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { sanitizePostHtml } from "@/lib/html/sanitize";
 import { toSlug } from "@/lib/posts/slug";
 import type { BlogSource, Category, Post, PostSummary } from "@/lib/posts/types";
+import { expandPostTokens } from "./post-tokens";
 
 // The posts are bundled into the server build as text (the `?raw` rule in next.config.ts; Vite
 // does the same in tests), so a deployed server reads no files from the source tree.
@@ -57,7 +58,7 @@ export function parseMarkdownPost(source: string, file: string): Post {
     );
   }
   const fm = result.data;
-  const html = sanitizePostHtml(marked.parse(content, { async: false }));
+  const html = sanitizePostHtml(marked.parse(expandPostTokens(content, file), { async: false }));
   return {
     id: fm.id,
     slug: toSlug(fm.slug),

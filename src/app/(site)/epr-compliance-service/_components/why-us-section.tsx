@@ -25,7 +25,11 @@ export async function WhyUsSection() {
         responsive={standardResponsive}
         look="step"
         slot={fiveThreeTwoSlot}
-        cards={whyUs.slides.map((slide) => ({ image: slide.image, caption: slide.title }))}
+        cards={whyUs.slides.map((slide) => ({
+          image: slide.image,
+          caption: slide.title,
+          ...("href" in slide ? { href: slide.href } : {}),
+        }))}
       />
       <h3 className="text-ink mt-16 mb-8 text-center text-2xl font-bold">{countersCopy.title}</h3>
       <Counters items={counters.items} />

@@ -3,7 +3,7 @@ import { formatTonnes } from "@/lib/estimator/estimate";
 import { formatDay } from "@/lib/format-day";
 import { ewasteMicroExclusion } from "@/content/regulation/ewaste";
 import { ewasteTargetReview } from "@/content/regulation/ewaste-targets";
-import { plasticExemptions } from "@/content/regulation/plastic";
+import { plasticExemptions, plasticExportExclusion } from "@/content/regulation/plastic";
 import type { Sourced } from "@/content/regulation/source";
 import { src } from "@/content/regulation/sources";
 import { SourceLinks } from "./source-links";
@@ -90,8 +90,13 @@ function Caveats({ stream }: { stream: Ok["stream"] }) {
           <li>
             A brand owner&apos;s quantity is the average of the two previous years plus pre-consumer
             waste; a producer or importer deducts from it what it supplied to registered brand
-            owners and other registered entities, as entered above.
+            owners and other registered entities, as entered above, counted over the same two years.
+            The 2021 draft of the guidelines deducted what was supplied during the previous year
+            only; until the final text is read, check which period the portal uses. For an importer
+            the figure is an approximation: reports of the guidelines define an importer&apos;s
+            eligible quantity differently from a producer&apos;s.
           </li>
+          <SourcedCaveat fact={plasticExportExclusion} />
           <li>
             Brand owners meet targets state by state; this estimate is national. Reuse targets for
             rigid packaging and the recycled-content obligation are not included.
@@ -128,7 +133,7 @@ function Caveats({ stream }: { stream: Ok["stream"] }) {
 }
 
 /** A fact of the rules that can take the obligation away, with its source. */
-function SourcedCaveat({ fact, after }: { fact: Sourced<{ text: string }>; after: string }) {
+function SourcedCaveat({ fact, after }: { fact: Sourced<{ text: string }>; after?: string }) {
   return (
     <li>
       {fact.text}

@@ -2,6 +2,7 @@ import { FaqExplorer } from "./faq-explorer";
 import { StillHaveQuestions } from "./still-have-questions";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Container } from "@/components/ui/container";
+import { Link } from "@/components/ui/link";
 import { ReviewedLine } from "@/components/site/reviewed-line";
 import { faqReview, type FaqCategory } from "@/content/faqs";
 import { getFaqs } from "@/lib/company-content";
@@ -30,6 +31,16 @@ export async function FaqView({ query, category }: { query: string; category?: F
           <FaqExplorer faqs={faqs} initialQuery={query} initialCategory={known} />
           {/* The defaults' regulatory answers were checked against these sources. */}
           {sample ? <ReviewedLine {...faqReview} className="mt-8" /> : null}
+          <p className="text-muted mt-6">
+            Return dates for every regime, with each extension and its source, are in our{" "}
+            <Link
+              href="/compliance-calendar"
+              className="text-brand-800 underline underline-offset-4"
+            >
+              compliance calendar
+            </Link>
+            .
+          </p>
           <StillHaveQuestions />
         </div>
       </Container>

@@ -1,0 +1,9 @@
+// The "what changed" feed (src/lib/compliance-calendar/atom.ts): prerendered, rebuilt daily.
+import { atomResponse } from "@/lib/compliance-calendar/feed-response";
+
+export const dynamic = "force-static";
+export const revalidate = 86400;
+
+export function GET(): Response {
+  return atomResponse();
+}
