@@ -1,16 +1,19 @@
 import { fileURLToPath } from "node:url";
-import { configDefaults, defineConfig } from "vitest/config";
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 /**
  * The suites that run against real services or the production build: one file at a time,
  * because the files share those services (scripts/ci/setup-*.sh), and a skipped test fails the
  * run (tests/fail-on-skip-reporter.ts).
  */
-function servicesProject(name: string, what: { testTimeout: number; hookTimeout: number }) {
+function servicesProject(
+  name: string,
+  what: { testTimeout: number; hookTimeout: number },
+): TestProjectInlineConfiguration {
   return {
     extends: true,
     test: { name, include: [`tests/${name}/**/*.test.ts`], fileParallelism: false, ...what },
-  } as const;
+  };
 }
 
 // One configuration, five projects: `vitest run --project unit` (npm run test:unit), and so on
