@@ -9,7 +9,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyStandalone, rawRequest } from "../support/production-server";
 import { createPostgresDatabase, startSmtpServer } from "../integration/leads/services";
-import { webhookSecret, wordpressUrl } from "../integration/wordpress/playwright.config";
+import { webhookSecret, wordpressUrl } from "../../playwright.wordpress.config";
 import { content, createEntry } from "../support/wordpress-content";
 import {
   type Instance,
