@@ -394,7 +394,8 @@ test.describe("EPR compliance page", () => {
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 500) {
         window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 30));
+        // One rendered frame per step: the page has handled the scroll before the next one.
+        await new Promise((r) => requestAnimationFrame(r));
       }
     });
     const [scrollWidth, innerWidth] = await page.evaluate(() => [

@@ -49,7 +49,8 @@ async function scrollToFaq(p: Page) {
       for (let i = 0; i < 40 && Math.abs(heading.getBoundingClientRect().top - 200) > 1; i++) {
         const step = Math.max(-600, Math.min(600, heading.getBoundingClientRect().top - 200));
         window.scrollBy({ top: step, behavior: "instant" });
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        // One rendered frame per step: sections that came near the screen have rendered.
+        await new Promise((resolve) => requestAnimationFrame(resolve));
       }
     });
     top = await settledTop(p, "epr-faq-heading");

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline, Readable } from "node:stream";
 import zlib from "node:zlib";
-import { nginxCompression, type Encoding } from "./nginx-compression";
+import { nginxCompression, type Encoding } from "../../tests/support/nginx-compression";
 
 export type TlsFront = {
   base: string;

@@ -9,11 +9,10 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyStandalone, rawRequest } from "../support/production-server";
 import { createPostgresDatabase, startSmtpServer } from "../integration/leads/services";
-import { webhookSecret, wordpressUrl } from "../integration/wordpress/playwright.config";
+import { webhookSecret, wordpressUrl } from "../../playwright.wordpress.config";
 import { content, createEntry } from "../support/wordpress-content";
 import {
   type Instance,
-  sleep,
   startCountingRelay,
   startInstance,
   startNginx,
@@ -115,6 +114,13 @@ describe("two instances behind nginx", () => {
 
   const storedLeads = async () =>
     (await db.query<{ id: string; message: string }>("select id, message from leads")).rows;
+  /** Deliveries still to send or retry: none left means no worker has another one to make. */
+  const unsettledDeliveries = async () =>
+    (
+      await db.query<{ n: number }>(
+        "select count(*)::int as n from lead_deliveries where status = 'pending'",
+      )
+    ).rows[0]!.n;
 
   beforeAll(async () => {
     standalone = copyStandalone();
@@ -279,8 +285,10 @@ describe("two instances behind nginx", () => {
       ]) {
         await waitFor(`404 on ${name}`, async () => (await statusOn(base!)) === 404, 30_000);
       }
-      await sleep(1_000);
-      expect([await statusOn(a!.url), await statusOn(b!.url)]).toEqual([404, 404]);
+      // Read again on both: a stale copy kept beside the 404 would answer one of these.
+      for (let i = 0; i < 3; i++) {
+        expect([await statusOn(a!.url), await statusOn(b!.url)]).toEqual([404, 404]);
+      }
     } finally {
       editPost("--status=publish", `${a!.url}/api/revalidate`);
     }
@@ -302,8 +310,12 @@ describe("two instances behind nginx", () => {
     expect(new Set(rows.map((r) => r.id))).toEqual(new Set(ids));
     expect(`${a!.output()}${b!.output()}`).not.toMatch(/\[leads\] API submission failed/);
     await waitFor("one e-mail per lead", async () => smtp.messages.length >= 500, 180_000);
-    // Give a second delivery, if there were one, time to arrive.
-    await sleep(3_000);
+    // A second delivery could come only from a delivery still pending: once none is, count.
+    await waitFor(
+      "every delivery settled",
+      async () => (await unsettledDeliveries()) === 0,
+      60_000,
+    );
     const mailed = smtp.messages.map((m) => /X-Lead-Id: (\S+)/i.exec(m.raw)?.[1]);
     expect(mailed).toHaveLength(500);
     expect(new Set(mailed)).toEqual(new Set(ids));
@@ -312,7 +324,12 @@ describe("two instances behind nginx", () => {
   it("loses no accepted lead when an instance is killed mid-flood, and the other keeps serving", async () => {
     const before = (await storedLeads()).length;
     const running = flood(nginx.url, 1000, 300);
-    await sleep(1_500);
+    // Killed once the flood is under way on both instances, not before it has begun.
+    await waitFor(
+      "the flood under way",
+      async () => (await storedLeads()).length >= before + 30,
+      60_000,
+    );
     b!.process.kill("SIGKILL");
     await b!.exited;
     const answers = await running;

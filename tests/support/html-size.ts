@@ -3,7 +3,7 @@
 // is found by the data-post-body element the site renders it in. The budgets are in gzip; the
 // Brotli figure is what the production proxy sends to browsers that accept it.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { nginxCompression } from "../../scripts/bench/nginx-compression";
+import { nginxCompression } from "./nginx-compression";
 
 export type Budget = { raw: number; gzip: number };
 

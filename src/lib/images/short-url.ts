@@ -1,3 +1,4 @@
+// Short addresses for the site's own artwork, and the image loader that writes them.
 import type { ImageLoaderProps } from "next/image";
 
 /**

@@ -3,7 +3,7 @@
 // the website reads them (anonymous REST), values refused, the settings record, and the webhook
 // caught by a small HTTP server in this process. Changes WordPress content: run it holding the
 // lock when WordPress is shared,
-//   flock /tmp/wordpress.lock npx vitest run --config vitest.integration.config.mts \
+//   flock /tmp/wordpress.lock npx vitest run --project integration \
 //     tests/integration/wordpress/content-plugin.test.ts
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";

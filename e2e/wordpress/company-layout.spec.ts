@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { content, createEntry } from "../../support/wordpress-content";
-import { webhookSecret, wpPort } from "./playwright.config";
+import { content, createEntry } from "../../tests/support/wordpress-content";
+import { webhookSecret, wpPort } from "../../playwright.wordpress.config";
 
 /** The sample portraits (member-01.webp to member-12.webp), uploaded as media library photos. */
 const portraits = "public/images/team";

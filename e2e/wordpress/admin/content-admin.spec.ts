@@ -10,7 +10,7 @@ import {
   showEntry,
   typeNewTeamMember,
   wordpressUrl,
-} from "../../../support/wordpress-content";
+} from "../../../tests/support/wordpress-content";
 
 test.beforeAll(async () => {
   await content(["reset"]);

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { webhookSecret, wpPort } from "./playwright.config";
+import { webhookSecret, wpPort } from "../../playwright.wordpress.config";
 
 // The seeded WordPress: 13 published posts, 3 sticky (pinned in the slider, so the list pages
 // through the other 10: 2 pages of 5), a draft, a Tamil title,

@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { sampleNotes } from "../../../src/content/sample";
-import { content, createEntry } from "../../support/wordpress-content";
-import { expectNoAxeViolations, WCAG_TAGS } from "../../../e2e/support/axe";
-import { webhookSecret, wpPort } from "./playwright.config";
+import { sampleNotes } from "../../src/content/sample";
+import { content, createEntry } from "../../tests/support/wordpress-content";
+import { expectNoAxeViolations, WCAG_TAGS } from "../support/axe";
+import { webhookSecret, wpPort } from "../../playwright.wordpress.config";
 
 // The company's content edited in the real WordPress (scripts/wordpress/content.php runs the
 // admin's hooks, so the content plugin's webhook reaches this site): each type created, edited,

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { corporateOffice } from "../../../src/content/offices";
-import { sampleNotes } from "../../../src/content/sample";
-import { site } from "../../../src/content/site";
-import { content, createEntry } from "../../support/wordpress-content";
-import { WCAG_TAGS, violationSummary, axeFor } from "../../../e2e/support/axe";
-import { webhookSecret, wpPort } from "./playwright.config";
+import { corporateOffice } from "../../src/content/offices";
+import { sampleNotes } from "../../src/content/sample";
+import { site } from "../../src/content/site";
+import { content, createEntry } from "../../tests/support/wordpress-content";
+import { WCAG_TAGS, violationSummary, axeFor } from "../support/axe";
+import { webhookSecret, wpPort } from "../../playwright.wordpress.config";
 
 // Offices and the site settings edited in the real WordPress (its content plugin, through
 // scripts/wordpress/content.php, which runs the admin's checks and sends the content webhook to

@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { content, createEntry } from "../../support/wordpress-content";
-import { sampleNotes } from "../../../src/content/sample";
-import { webhookSecret, wpPort } from "./playwright.config";
+import { content, createEntry } from "../../tests/support/wordpress-content";
+import { sampleNotes } from "../../src/content/sample";
+import { webhookSecret, wpPort } from "../../playwright.wordpress.config";
 
 // Runs after every other WordPress test: pages cached while WordPress was up keep being
 // served when it goes down; a page never fetched shows the blog's error message with 503.
