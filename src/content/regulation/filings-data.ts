@@ -156,10 +156,10 @@ export const filings: readonly Filing[] = [
     },
     {
       to: "2025-11-30",
-      authority: "reported by one consultancy",
+      authority: "MoEFCC",
       issued: "2025",
       source: src.pwmReturnExtension2025Later,
-      basis: "the order itself was not found",
+      basis: "one consultancy's report; the order itself was not found",
       reported: true,
     },
   ]),
