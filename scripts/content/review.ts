@@ -1,4 +1,5 @@
-// npm run content:review [-- --today YYYY-MM-DD]: the regulatory facts with their last review
+// npm run content:review [-- --today YYYY-MM-DD]: first the return dates to re-check (passed or
+// within 60 days, not checked since the last extension notice), then the regulatory facts with their last review
 // date and sources, oldest first, flagging those unchecked for more than six months. The day
 // defaults to today in India; pass one to see the list as it will stand then.
 import * as z from "zod";
@@ -8,6 +9,8 @@ import {
   regulatoryFacts,
   reviewList,
 } from "../../src/content/regulation/review";
+import { filingsToRecheck, formatRecheckList } from "../../src/content/regulation/filing-review";
+import { filings } from "../../src/content/regulation/filings";
 
 const args = z
   .union([
@@ -24,4 +27,6 @@ if (!args.success) {
 }
 
 const today = args.data[1] ?? indiaDay(new Date());
+console.log(formatRecheckList(filingsToRecheck(filings, today), today));
+console.log("");
 console.log(formatReviewList(reviewList(regulatoryFacts(), today), today));

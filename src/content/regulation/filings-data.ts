@@ -156,10 +156,10 @@ export const filings: readonly Filing[] = [
     },
     {
       to: "2025-11-30",
-      authority: "reported by one consultancy",
+      authority: "MoEFCC",
       issued: "2025",
       source: src.pwmReturnExtension2025Later,
-      basis: "the order itself was not found",
+      basis: "one consultancy's report; the order itself was not found",
       reported: true,
     },
   ]),
@@ -190,7 +190,16 @@ export const filings: readonly Filing[] = [
   ]),
   ...ewasteYear("2025-26"),
   ...ewasteYear("2026-27"),
-  annual("battery", "2022-23"),
+  annual("battery", "2022-23", [
+    {
+      to: "2024-06-30",
+      authority: "MoEFCC",
+      issued: "2024",
+      source: src.batteryReturnExtension2024,
+      basis:
+        "batteries that were among the 2016 e-waste rules' products followed those rules' timelines for 2022-23",
+    },
+  ]),
   annual("battery", "2023-24", [
     {
       to: "2025-03-31",

@@ -210,6 +210,13 @@ export const src = {
     url: "https://www.mondaq.com/india/waste-management/1622840/battery-waste-management-amendment-rules-2025",
     secondary: true,
   },
+  batteryReturnExtension2024: {
+    title:
+      "MoEFCC: battery EPR compliance and annual returns for 2022-23 and 2023-24 due by 30 June 2024 (report)",
+    date: "2024",
+    url: "https://www.legalitysimplified.com/extended-deadline-for-battery-recycling-compliance-and-reporting/",
+    secondary: true,
+  },
   batteryReturnOrder2025: {
     title:
       "MoEFCC order F. No. 03/1/2024-HSMD of 16 January 2025: battery producers' annual returns for 2023-24 extended to 31 March 2025 (text of the order as reproduced)",

@@ -95,6 +95,13 @@ const financialYear = z.string({ error: CHOOSE_FY }).check(
 
 const streamSchema = z.enum(STREAMS, { error: "Choose plastic packaging or e-waste." });
 
+/**
+ * Asked for by name, batteries get their own refusal: the Schedule II targets of the Battery
+ * Waste Management Rules have not been read in a copy we could cite (docs/epr-estimator.md).
+ */
+export const BATTERY_REFUSAL =
+  "Battery estimates are not offered yet: we have not been able to read the battery rules' target tables (Schedule II) in a copy we can cite, and we do not guess them. Choose plastic packaging or e-waste, or ask us for a battery estimate.";
+
 /** The role, a brand owner when none is given (links made before the form asked it). */
 const roleField = z.pipe(
   z.optional(z.string()),
@@ -153,6 +160,9 @@ export function parseEstimatorParams(raw: RawParams): ParsedEstimator {
   }
   if (Object.values(values).every((value) => value === "")) return { status: "empty", values };
 
+  if (values.stream === "battery") {
+    return { status: "invalid", values, errors: { stream: BATTERY_REFUSAL } };
+  }
   const stream = streamSchema.safeParse(values.stream);
   if (!stream.success) {
     return { status: "invalid", values, errors: { stream: stream.error.issues[0]!.message } };
