@@ -1,6 +1,6 @@
-// The database's side of backups: a consistent dump of either backend, what it holds (rows per
-// table, last migration), and loading a dump into an empty target. Only this seam knows how:
-// PGlite dumps and loads its data directory; PostgreSQL uses Debian's pg_dump and pg_restore.
+// The database's side of taking a backup: a consistent dump of either backend and what it holds
+// (rows per table, last migration). Only this seam (with ./restore.ts, which loads one) knows
+// how: PGlite dumps its data directory; PostgreSQL uses Debian's pg_dump.
 import "server-only";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -9,8 +9,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import type { Pool } from "pg";
-import { EMBEDDED_SETTINGS, schema, type DatabaseConfig } from "./index";
-import { acquireDataDirLock } from "./lock-file";
+import { schema } from "./index";
 import { migrationsFolder } from "./migrate";
 
 /** The site's tables, by their names in the database. */
@@ -40,15 +39,25 @@ async function describe(query: Query): Promise<Omit<Snapshot, "dump">> {
   return { tables, schema: last ? migrationTag(String(last.created_at)) : "none" };
 }
 
+function journal(): { when: number; tag: string }[] {
+  return (
+    JSON.parse(
+      fs.readFileSync(
+        path.join(/* turbopackIgnore: true */ migrationsFolder(), "meta", "_journal.json"),
+        "utf8",
+      ),
+    ) as { entries: { when: number; tag: string }[] }
+  ).entries;
+}
+
 /** A migration's tag from the time drizzle recorded for it (its `when` in the journal). */
 function migrationTag(createdAt: string): string {
-  const journal = JSON.parse(
-    fs.readFileSync(
-      path.join(/* turbopackIgnore: true */ migrationsFolder(), "meta", "_journal.json"),
-      "utf8",
-    ),
-  ) as { entries: { when: number; tag: string }[] };
-  return journal.entries.find((e) => String(e.when) === createdAt)?.tag ?? `unknown (${createdAt})`;
+  return journal().find((e) => String(e.when) === createdAt)?.tag ?? `unknown (${createdAt})`;
+}
+
+/** True when `tag` is one of this release's migrations (a backup it can bring up to date). */
+export function isKnownMigration(tag: string): boolean {
+  return journal().some((e) => e.tag === tag);
 }
 
 /**
@@ -82,27 +91,20 @@ export async function snapshotPostgres(pool: Pool, url: string): Promise<Snapsho
 }
 
 /**
- * PGlite: its data directory, copied between two queries (as a crash would leave it, which
- * PostgreSQL recovers from its log on loading). Other queries may run between that copy and any
- * count, so the counts are read from the copy itself, opened in memory for the purpose.
+ * PGlite: its data directory, copied as a crash would leave it (PostgreSQL recovers from its log
+ * on loading). The counts and the copy are taken inside one transaction: PGlite has a single
+ * connection, so no other query runs between them and the counts are exactly the copy's.
  */
 export async function snapshotPglite(client: PGlite): Promise<Snapshot> {
-  const copy = await client.dumpDataDir("none");
-  const { PGlite } = await import("@electric-sql/pglite");
-  const reader = await PGlite.create({
-    loadDataDir: copy,
-    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
-  });
-  try {
-    const described = await describe(async (text) => (await reader.query(text)).rows as never);
+  return client.transaction(async (tx) => {
+    const described = await describe(async (text) => (await tx.query(text)).rows as never);
+    const copy = await client.dumpDataDir("none");
     return { dump: new Uint8Array(await copy.arrayBuffer()), ...described };
-  } finally {
-    await reader.close();
-  }
+  });
 }
 
 /** Runs a PostgreSQL client program, feeding `input`; its output, or its error text. */
-function runPgTool(program: string, args: string[], input?: Buffer): Promise<Buffer> {
+export function runPgTool(program: string, args: string[], input?: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const child = spawn(program, args, { stdio: ["pipe", "pipe", "pipe"] });
     const out: Buffer[] = [];
@@ -126,106 +128,4 @@ function runPgTool(program: string, args: string[], input?: Buffer): Promise<Buf
     child.stdin.on("error", () => {});
     child.stdin.end(input);
   });
-}
-
-/** pg_dump's own archive format: compressed, and taken in one snapshot while the site runs. */
-export function dumpPostgres(url: string): Promise<Buffer> {
-  return runPgTool("pg_dump", [
-    "--format=custom",
-    "--no-owner",
-    "--no-privileges",
-    `--dbname=${url}`,
-  ]);
-}
-
-/** True when the target holds no table of the site (nor drizzle's record of migrations). */
-export async function targetIsEmpty(config: DatabaseConfig): Promise<boolean> {
-  if (!config.url) {
-    const dir = path.join(
-      /* turbopackIgnore: true */ path.resolve(
-        /* turbopackIgnore: true */ config.dataDir ?? ".data",
-      ),
-      "pglite",
-    );
-    return !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
-  }
-  const { Client } = await import("pg");
-  const client = new Client({ connectionString: config.url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: number }>(
-      "select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')",
-    );
-    return rows[0]!.n === 0;
-  } finally {
-    await client.end();
-  }
-}
-
-/** Empties the target: the embedded database's files, or every table of the site's schemas. */
-export async function wipeTarget(config: DatabaseConfig): Promise<void> {
-  if (!config.url) {
-    const dataDir = path.resolve(/* turbopackIgnore: true */ config.dataDir ?? ".data");
-    const release = acquireDataDirLock(dataDir);
-    try {
-      fs.rmSync(path.join(/* turbopackIgnore: true */ dataDir, "pglite"), {
-        recursive: true,
-        force: true,
-      });
-    } finally {
-      release();
-    }
-    return;
-  }
-  const { Client } = await import("pg");
-  const client = new Client({ connectionString: config.url });
-  await client.connect();
-  try {
-    await client.query(
-      "drop schema if exists drizzle cascade; drop schema public cascade; create schema public",
-    );
-  } finally {
-    await client.end();
-  }
-}
-
-/** Loads a dump into an empty target (the caller checked it is empty). */
-export async function loadDump(
-  config: DatabaseConfig,
-  kind: "pglite" | "postgres",
-  dump: Uint8Array,
-): Promise<void> {
-  const wanted = config.url ? "postgres" : "pglite";
-  if (kind !== wanted) {
-    throw new Error(
-      `This backup is of ${kind === "pglite" ? "the embedded database" : "PostgreSQL"}; ` +
-        `restore it with ${kind === "pglite" ? "DATA_DIR and no DATABASE_URL" : "DATABASE_URL"} set.`,
-    );
-  }
-  if (config.url) {
-    await runPgTool(
-      "pg_restore",
-      [
-        "--no-owner",
-        "--no-privileges",
-        "--exit-on-error",
-        "--single-transaction",
-        `--dbname=${config.url}`,
-      ],
-      Buffer.from(dump),
-    );
-    return;
-  }
-  const dataDir = path.resolve(/* turbopackIgnore: true */ config.dataDir ?? ".data");
-  const release = acquireDataDirLock(dataDir);
-  try {
-    const { PGlite } = await import("@electric-sql/pglite");
-    const client = await PGlite.create(path.join(/* turbopackIgnore: true */ dataDir, "pglite"), {
-      loadDataDir: new Blob([Buffer.from(dump)]),
-      startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
-    });
-    await client.close();
-  } finally {
-    release();
-  }
 }
