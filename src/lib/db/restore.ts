@@ -7,8 +7,15 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { EMBEDDED_SETTINGS, type DatabaseConfig } from "./index";
+import {
+  EMBEDDED_SETTINGS,
+  openDatabase,
+  schema,
+  type Database,
+  type DatabaseConfig,
+} from "./index";
 import { acquireDataDirLock } from "./lock-file";
+import { migrateEmbedded } from "./migrate";
 
 /** The dump does not load or does not match its backup: the target is left as it was. */
 export class RestoreRefused extends Error {
@@ -33,14 +40,9 @@ async function withPostgres<T>(url: string, run: (client: import("pg").Client) =
 }
 
 /** Opens the embedded database at `folder` as it is (no migration), for `run` alone. */
-async function withPglite<T>(
-  folder: string,
-  run: (client: PGlite) => Promise<T>,
-  loadDataDir?: Blob,
-): Promise<T> {
+async function withPglite<T>(folder: string, run: (client: PGlite) => Promise<T>): Promise<T> {
   const { PGlite } = await import("@electric-sql/pglite");
   const client = await PGlite.create(folder, {
-    loadDataDir,
     startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
   });
   try {
@@ -114,41 +116,60 @@ function checkTableNames(expected: Record<string, number>): void {
 }
 
 /**
- * Replaces the embedded database: the dump is loaded into a folder beside `pglite`, its rows are
- * counted, and only then is the old folder removed and the new one put in its place.
+ * Replaces the embedded database: the dump (a tar of the data folder) is written out into a
+ * folder beside `pglite`, its rows are
+ * counted, it is migrated and `finish` runs on it; only then is the old folder removed and the
+ * new one put in its place. One PGlite instance does it all.
  */
-async function replacePglite(
+async function replacePglite<T>(
   config: DatabaseConfig,
   dump: Uint8Array,
   expected: Record<string, number>,
-): Promise<void> {
+  finish: (db: Database) => Promise<T>,
+): Promise<T> {
   const dataDir = dataDirOf(config);
   const release = acquireDataDirLock(dataDir);
   const live = path.join(/* turbopackIgnore: true */ dataDir, "pglite");
   const staging = path.join(/* turbopackIgnore: true */ dataDir, "pglite.restoring");
   try {
     fs.rmSync(staging, { recursive: true, force: true });
-    let differ: string[];
+    const { PGlite } = await import("@electric-sql/pglite");
+    let client: PGlite;
     try {
-      differ = await withPglite(
-        staging,
-        (db) => countsDiffer(async (text) => (await db.query<{ n: number }>(text)).rows, expected),
-        new Blob([
-          Buffer.from(dump.buffer, dump.byteOffset, dump.byteLength) as Uint8Array<ArrayBuffer>,
-        ]),
+      // The site is stopped for a restore: the folder is written out in one go, then opened.
+      fs.mkdirSync(staging, { recursive: true });
+      const { extract } = await import("tar");
+      extract({ cwd: staging, sync: true, strict: true }).end(
+        Buffer.from(dump.buffer, dump.byteOffset, dump.byteLength),
       );
+      client = await PGlite.create(staging, {
+        startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
+      });
     } catch (error) {
       throw new RestoreRefused(
         `The backup's database does not open (${(error as Error).message.split("\n")[0]}).`,
       );
     }
-    if (differ.length > 0) {
-      throw new RestoreRefused(
-        `The backup's data does not match its manifest: ${differ.join("; ")}.`,
+    let result: T;
+    try {
+      const differ = await countsDiffer(
+        async (text) => (await client.query<{ n: number }>(text)).rows,
+        expected,
       );
+      if (differ.length > 0) {
+        throw new RestoreRefused(
+          `The backup's data does not match its manifest: ${differ.join("; ")}.`,
+        );
+      }
+      await migrateEmbedded(client);
+      const { drizzle } = await import("drizzle-orm/pglite");
+      result = await finish(drizzle(client, { schema }) as unknown as Database);
+    } finally {
+      await client.close();
     }
     fs.rmSync(live, { recursive: true, force: true });
     fs.renameSync(staging, live);
+    return result;
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
     release();
@@ -250,13 +271,22 @@ function replacePostgres(
 /**
  * Replaces whatever the target holds with `dump` (a dump of the target's own kind), but only once
  * it has loaded and every table in `expected` has its rows: otherwise the target is untouched.
+ * The restored database is brought up to this release's schema and handed to `finish` (on the
+ * embedded database before it takes the target's place, so a failure there leaves it too).
  */
-export async function replaceWithDump(
+export async function replaceWithDump<T>(
   config: DatabaseConfig,
   dump: Uint8Array,
   expected: Record<string, number>,
-): Promise<void> {
+  finish: (db: Database) => Promise<T>,
+): Promise<T> {
   checkTableNames(expected);
-  if (config.url) await replacePostgres(config.url, dump, expected);
-  else await replacePglite(config, dump, expected);
+  if (!config.url) return replacePglite(config, dump, expected, finish);
+  await replacePostgres(config.url, dump, expected);
+  const handle = await openDatabase({ ...config, poolSize: 1 });
+  try {
+    return await finish(handle.db);
+  } finally {
+    await handle.close();
+  }
 }

@@ -15,7 +15,9 @@ import {
   type CipherGCM,
 } from "node:crypto";
 import { promisify } from "node:util";
-import { gunzip, gzip } from "node:zlib";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGzip, gunzip } from "node:zlib";
 import { z } from "zod";
 
 const MAGIC = "nirmal-earth-backup/2\n";
@@ -26,7 +28,6 @@ const SHA_BYTES = 32;
 /** scrypt's cost: about 0.1 s and 32 MiB on a small server, once per backup or restore. */
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1 } as const;
 
-const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -84,19 +85,34 @@ function keyFor(
 }
 
 /** What a backup carries: `dump` always, other files by name. */
-export type Parts = { dump: Uint8Array } & Record<string, Uint8Array>;
+export type Parts<Part = Uint8Array> = { dump: Part } & Record<string, Part>;
+/** A part to write: bytes, or a Blob read a piece at a time (the embedded database's copy). */
+export type PartSource = Uint8Array | Blob;
 
 const partIndexSchema = z.record(z.string(), z.number().int().min(0));
 
-/** The body before compression: a JSON line of part names and sizes, then the parts. */
-function joinParts(parts: Parts): Buffer[] {
+const sizeOf = (part: PartSource) => (part instanceof Blob ? part.size : part.byteLength);
+
+/**
+ * The body, compressed as it is written: a JSON line of part names and sizes, then the parts.
+ * A Blob is streamed through the compressor, never copied whole.
+ */
+async function compressParts(parts: Parts<PartSource>): Promise<Buffer> {
   const index = Object.fromEntries(
-    Object.entries(parts).map(([name, bytes]) => [name, bytes.length]),
+    Object.entries(parts).map(([name, part]) => [name, sizeOf(part)]),
   );
-  return [
-    Buffer.from(`${JSON.stringify(index)}\n`),
-    ...Object.values(parts).map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength)),
-  ];
+  async function* pieces() {
+    yield Buffer.from(`${JSON.stringify(index)}\n`);
+    for (const part of Object.values(parts)) {
+      if (part instanceof Blob) yield* part.stream();
+      else yield part;
+    }
+  }
+  const out: Buffer[] = [];
+  await pipeline(Readable.from(pieces()), createGzip(), async (compressed) => {
+    for await (const chunk of compressed as AsyncIterable<Buffer>) out.push(chunk);
+  });
+  return Buffer.concat(out);
 }
 
 function splitParts(body: Buffer): Parts {
@@ -124,10 +140,10 @@ function splitParts(body: Buffer): Parts {
 /** Seals a backup's parts into one file. */
 export async function encodeBackup(
   manifest: Manifest,
-  parts: Parts,
+  parts: Parts<PartSource>,
   passphrase?: string,
 ): Promise<Buffer> {
-  const compressed = await gzipAsync(Buffer.concat(joinParts(parts)));
+  const compressed = await compressParts(parts);
   let sealed: Header["sealed"] = null;
   let cipher: CipherGCM | undefined;
   if (passphrase) {

@@ -7,12 +7,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { openDatabase, type Database, type DatabaseConfig, type DatabaseHandle } from "@/lib/db";
+import type { Database, DatabaseConfig, DatabaseHandle } from "@/lib/db";
 import { isKnownMigration } from "@/lib/db/backup";
 import { replaceWithDump, RestoreRefused, targetIsEmpty, targetTombstones } from "@/lib/db/restore";
 import { backupRuns } from "@/lib/db/schema";
 import { retentionCutoff } from "@/lib/staff/leads/privacy";
-import { decodeBackup, encodeBackup, type Manifest, type Parts } from "./archive";
+import { decodeBackup, encodeBackup, type Manifest, type Parts, type PartSource } from "./archive";
 import { readErasureLog, reapplyTombstones } from "./tombstones";
 
 /** The embedded database's staff sign-in key (lib/staff/auth/secret.ts), which its data needs. */
@@ -30,7 +30,7 @@ export async function takeBackup(
   options: { passphrase?: string; dataDir?: string; now?: Date } = {},
 ): Promise<TakenBackup> {
   const snapshot = await handle.snapshot();
-  const parts: Parts = { dump: snapshot.dump };
+  const parts: Parts<PartSource> = { dump: snapshot.dump };
   if (handle.kind === "pglite" && options.dataDir) {
     try {
       parts[SECRET_FILE] = fs.readFileSync(
@@ -49,11 +49,15 @@ export async function takeBackup(
     schema: snapshot.schema,
     tables: snapshot.tables,
   };
-  return {
-    file: await encodeBackup(manifest, parts, options.passphrase),
-    manifest,
-    encrypted: !!options.passphrase,
-  };
+  try {
+    return {
+      file: await encodeBackup(manifest, parts, options.passphrase),
+      manifest,
+      encrypted: !!options.passphrase,
+    };
+  } finally {
+    await snapshot.release?.();
+  }
 }
 
 /** What `npm run db:backup` asks of a running server: the name (not the folder) it will write. */
@@ -217,26 +221,20 @@ export async function restoreBackup(
     ...logs.flatMap(readErasureLog),
     ...(empty ? [] : await targetTombstones(config)),
   ];
-  await replaceWithDump(config, parts.dump, manifest.tables);
-  if (!config.url && parts[SECRET_FILE]) {
+  const secret = parts[SECRET_FILE];
+  const reErased = await replaceWithDump(config, parts.dump, manifest.tables, (db) =>
+    reapplyTombstones(db, erased),
+  );
+  if (!config.url && secret) {
     const dataDir = path.resolve(/* turbopackIgnore: true */ config.dataDir ?? ".data");
-    fs.writeFileSync(
-      path.join(/* turbopackIgnore: true */ dataDir, SECRET_FILE),
-      parts[SECRET_FILE],
-      { mode: 0o600 },
-    );
+    fs.writeFileSync(path.join(/* turbopackIgnore: true */ dataDir, SECRET_FILE), secret, {
+      mode: 0o600,
+    });
   }
-  // Opening migrates a backup from an older release to this one's schema.
-  const handle = await openDatabase({ ...config, poolSize: 1 });
-  try {
-    const reErased = await reapplyTombstones(handle.db, erased);
-    return {
-      manifest,
-      reErased,
-      replaced: !empty,
-      withoutErasureLog: empty && logs.length === 0,
-    };
-  } finally {
-    await handle.close();
-  }
+  return {
+    manifest,
+    reErased,
+    replaced: !empty,
+    withoutErasureLog: empty && logs.length === 0,
+  };
 }
