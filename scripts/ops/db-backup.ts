@@ -1,6 +1,7 @@
 // npm run db:backup -- --out FILE: a backup of the site's database, taken while the site runs,
 // with the server's own configuration (DATA_DIR or DATABASE_URL, BACKUP_PASSPHRASE). On the
-// embedded database a running server holds the data, so it takes the backup and sends it here.
+// embedded database a running server holds the data, so it takes the backup and sends it here;
+// what the command says about the file is read from the file.
 import path from "node:path";
 import { loadEnvConfig } from "@next/env";
 
@@ -22,8 +23,8 @@ async function main() {
     return;
   }
   const { env } = await import("@/lib/env");
-  const { readManifest } = await import("@/lib/ops/backup/archive");
-  const { writeWhole } = await import("@/lib/ops/backup");
+  const { backupNow, writeWhole } = await import("@/lib/ops/backup");
+  const { describeWrittenBackup } = await import("@/lib/ops/backup/report");
   let file: Buffer | null = null;
   if (!env.DATABASE_URL) {
     const { readChannel } = await import("@/lib/ops/channel");
@@ -37,43 +38,30 @@ async function main() {
       if (!response.ok)
         throw new Error(`The running server could not take the backup (${response.status}).`);
       file = Buffer.from(await response.arrayBuffer());
+      writeWhole(out, file);
     }
   }
   if (!file) {
     const { openDatabase } = await import("@/lib/db");
-    const { recordBackupRun, takeBackup } = await import("@/lib/ops/backup");
     const handle = await openDatabase({
       url: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
       poolSize: 2,
     });
     try {
-      const finish = await recordBackupRun(handle.db, "manual");
-      try {
-        ({ file } = await takeBackup(handle, {
-          passphrase: env.BACKUP_PASSPHRASE,
-          dataDir: env.DATA_DIR,
-        }));
-        await finish({ bytes: file.length, file: out });
-      } catch (error) {
-        await finish({ error: (error as Error).name }).catch(() => {});
-        throw error;
-      }
+      ({ file } = await backupNow(handle, {
+        trigger: "manual",
+        passphrase: env.BACKUP_PASSPHRASE,
+        dataDir: env.DATA_DIR,
+        writeTo: out,
+      }));
     } finally {
       await handle.close();
     }
   }
-  writeWhole(out, file);
-  const manifest = readManifest(file);
-  const rows = Object.entries(manifest.tables)
-    .filter(([, count]) => count > 0)
-    .map(([table, count]) => `${table} ${count}`)
-    .join(", ");
-  console.log(
-    `Wrote ${out}: ${file.length} bytes, ${env.BACKUP_PASSPHRASE ? "encrypted" : "NOT encrypted (set BACKUP_PASSPHRASE)"}, ` +
-      `${manifest.kind === "pglite" ? "embedded database" : "PostgreSQL"} at schema ${manifest.schema}.\n` +
-      `Rows: ${rows || "none"}.`,
-  );
+  const { lines, warnings } = await describeWrittenBackup(file, out, env.BACKUP_PASSPHRASE);
+  console.log(lines.join("\n"));
+  for (const warning of warnings) console.warn(`Warning: ${warning}`);
 }
 
 main().catch((error: unknown) => {

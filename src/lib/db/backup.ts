@@ -1,17 +1,16 @@
-// The database's side of backups: a consistent dump of either backend, what it holds (rows per
-// table, last migration), and loading a dump into an empty target. Only this seam knows how:
-// PGlite dumps and loads its data directory; PostgreSQL uses Debian's pg_dump and pg_restore.
+// The database's side of taking a backup: a consistent dump of either backend and what it holds
+// (rows per table, last migration). Only this seam (with ./restore.ts, which loads one) knows
+// how: PGlite dumps its data directory; PostgreSQL uses Debian's pg_dump.
 import "server-only";
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import type { Pool } from "pg";
-import { EMBEDDED_SETTINGS, type DatabaseConfig } from "./config";
 import * as schema from "./schema";
-import { acquireDataDirLock } from "./lock-file";
 import { migrationsFolder } from "./migrate";
 
 /** The site's tables, by their names in the database. */
@@ -24,12 +23,18 @@ export function siteTables(): Map<string, PgTable> {
 }
 
 /** A dump and what it holds, read from the same instant. */
-export type Snapshot = { dump: Uint8Array; tables: Record<string, number>; schema: string };
+export type Snapshot = {
+  dump: Uint8Array | Blob;
+  tables: Record<string, number>;
+  schema: string;
+  /** Deletes what the dump was kept in, once the backup is written. */
+  release?: () => Promise<void>;
+};
 
 type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
 /** Rows per site table and the last migration applied, read through `query`. */
-async function describe(query: Query): Promise<Omit<Snapshot, "dump">> {
+async function describe(query: Query): Promise<Pick<Snapshot, "tables" | "schema">> {
   const tables: Record<string, number> = {};
   for (const name of [...siteTables().keys()].sort()) {
     const [row] = await query(`select count(*)::int as n from "${name}"`);
@@ -41,15 +46,25 @@ async function describe(query: Query): Promise<Omit<Snapshot, "dump">> {
   return { tables, schema: last ? migrationTag(String(last.created_at)) : "none" };
 }
 
+function journal(): { when: number; tag: string }[] {
+  return (
+    JSON.parse(
+      fs.readFileSync(
+        path.join(/* turbopackIgnore: true */ migrationsFolder(), "meta", "_journal.json"),
+        "utf8",
+      ),
+    ) as { entries: { when: number; tag: string }[] }
+  ).entries;
+}
+
 /** A migration's tag from the time drizzle recorded for it (its `when` in the journal). */
 function migrationTag(createdAt: string): string {
-  const journal = JSON.parse(
-    fs.readFileSync(
-      path.join(/* turbopackIgnore: true */ migrationsFolder(), "meta", "_journal.json"),
-      "utf8",
-    ),
-  ) as { entries: { when: number; tag: string }[] };
-  return journal.entries.find((e) => String(e.when) === createdAt)?.tag ?? `unknown (${createdAt})`;
+  return journal().find((e) => String(e.when) === createdAt)?.tag ?? `unknown (${createdAt})`;
+}
+
+/** True when `tag` is one of this release's migrations (a backup it can bring up to date). */
+export function isKnownMigration(tag: string): boolean {
+  return journal().some((e) => e.tag === tag);
 }
 
 /**
@@ -83,27 +98,56 @@ export async function snapshotPostgres(pool: Pool, url: string): Promise<Snapsho
 }
 
 /**
- * PGlite: its data directory, copied between two queries (as a crash would leave it, which
- * PostgreSQL recovers from its log on loading). Other queries may run between that copy and any
- * count, so the counts are read from the copy itself, opened in memory for the purpose.
+ * Copies a folder with GNU `cp` in its own process (one pass, no work on this thread, reflinked
+ * where the file system can); where that `cp` is missing (macOS), with Node's own copy.
  */
-export async function snapshotPglite(client: PGlite): Promise<Snapshot> {
-  const copy = await client.dumpDataDir("none");
-  const { PGlite } = await import("@electric-sql/pglite");
-  const reader = await PGlite.create({
-    loadDataDir: copy,
-    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
+async function copyFolder(from: string, to: string): Promise<void> {
+  const copied = await new Promise<boolean>((resolve) => {
+    execFile("cp", ["-a", "--reflink=auto", "--", from, to], (error) => resolve(!error));
   });
+  if (!copied) {
+    await fs.promises.rm(to, { recursive: true, force: true });
+    await fs.promises.cp(from, to, { recursive: true });
+  }
+}
+
+/**
+ * PGlite: its data folder, copied as a crash would leave it (PostgreSQL recovers from its log on
+ * opening). Counts and copy are taken inside one transaction: PGlite has one connection, so no
+ * query runs between them and the counts are exactly the copy's. Other queries wait only for a
+ * file copy on the same disk (a fraction of a second), and the server's main thread stays free:
+ * files are copied, then archived into a tar file beside the folder, on libuv's threads, and the
+ * backup reads that file a piece at a time. Nothing the size of the database is held in memory.
+ */
+export async function snapshotPglite(client: PGlite, folder: string): Promise<Snapshot> {
+  const { create } = await import("tar");
+  const base = path.join(
+    /* turbopackIgnore: true */ path.dirname(folder),
+    `backup-${randomUUID()}`,
+  );
+  const copy = `${base}.copy`;
+  const tarFile = `${base}.tar`;
+  const release = async () => {
+    await fs.promises.rm(copy, { recursive: true, force: true });
+    await fs.promises.rm(tarFile, { force: true });
+  };
   try {
-    const described = await describe(async (text) => (await reader.query(text)).rows as never);
-    return { dump: new Uint8Array(await copy.arrayBuffer()), ...described };
-  } finally {
-    await reader.close();
+    const described = await client.transaction(async (tx) => {
+      const counted = await describe(async (text) => (await tx.query(text)).rows as never);
+      await copyFolder(folder, copy);
+      return counted;
+    });
+    await create({ file: tarFile, cwd: copy, portable: true }, ["."]);
+    await fs.promises.rm(copy, { recursive: true, force: true });
+    return { dump: await fs.openAsBlob(tarFile), ...described, release };
+  } catch (error) {
+    await release();
+    throw error;
   }
 }
 
 /** Runs a PostgreSQL client program, feeding `input`; its output, or its error text. */
-function runPgTool(program: string, args: string[], input?: Buffer): Promise<Buffer> {
+export function runPgTool(program: string, args: string[], input?: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const child = spawn(program, args, { stdio: ["pipe", "pipe", "pipe"] });
     const out: Buffer[] = [];
@@ -127,106 +171,4 @@ function runPgTool(program: string, args: string[], input?: Buffer): Promise<Buf
     child.stdin.on("error", () => {});
     child.stdin.end(input);
   });
-}
-
-/** pg_dump's own archive format: compressed, and taken in one snapshot while the site runs. */
-export function dumpPostgres(url: string): Promise<Buffer> {
-  return runPgTool("pg_dump", [
-    "--format=custom",
-    "--no-owner",
-    "--no-privileges",
-    `--dbname=${url}`,
-  ]);
-}
-
-/** True when the target holds no table of the site (nor drizzle's record of migrations). */
-export async function targetIsEmpty(config: DatabaseConfig): Promise<boolean> {
-  if (!config.url) {
-    const dir = path.join(
-      /* turbopackIgnore: true */ path.resolve(
-        /* turbopackIgnore: true */ config.dataDir ?? ".data",
-      ),
-      "pglite",
-    );
-    return !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
-  }
-  const { Client } = await import("pg");
-  const client = new Client({ connectionString: config.url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: number }>(
-      "select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')",
-    );
-    return rows[0]!.n === 0;
-  } finally {
-    await client.end();
-  }
-}
-
-/** Empties the target: the embedded database's files, or every table of the site's schemas. */
-export async function wipeTarget(config: DatabaseConfig): Promise<void> {
-  if (!config.url) {
-    const dataDir = path.resolve(/* turbopackIgnore: true */ config.dataDir ?? ".data");
-    const release = acquireDataDirLock(dataDir);
-    try {
-      fs.rmSync(path.join(/* turbopackIgnore: true */ dataDir, "pglite"), {
-        recursive: true,
-        force: true,
-      });
-    } finally {
-      release();
-    }
-    return;
-  }
-  const { Client } = await import("pg");
-  const client = new Client({ connectionString: config.url });
-  await client.connect();
-  try {
-    await client.query(
-      "drop schema if exists drizzle cascade; drop schema public cascade; create schema public",
-    );
-  } finally {
-    await client.end();
-  }
-}
-
-/** Loads a dump into an empty target (the caller checked it is empty). */
-export async function loadDump(
-  config: DatabaseConfig,
-  kind: "pglite" | "postgres",
-  dump: Uint8Array,
-): Promise<void> {
-  const wanted = config.url ? "postgres" : "pglite";
-  if (kind !== wanted) {
-    throw new Error(
-      `This backup is of ${kind === "pglite" ? "the embedded database" : "PostgreSQL"}; ` +
-        `restore it with ${kind === "pglite" ? "DATA_DIR and no DATABASE_URL" : "DATABASE_URL"} set.`,
-    );
-  }
-  if (config.url) {
-    await runPgTool(
-      "pg_restore",
-      [
-        "--no-owner",
-        "--no-privileges",
-        "--exit-on-error",
-        "--single-transaction",
-        `--dbname=${config.url}`,
-      ],
-      Buffer.from(dump),
-    );
-    return;
-  }
-  const dataDir = path.resolve(/* turbopackIgnore: true */ config.dataDir ?? ".data");
-  const release = acquireDataDirLock(dataDir);
-  try {
-    const { PGlite } = await import("@electric-sql/pglite");
-    const client = await PGlite.create(path.join(/* turbopackIgnore: true */ dataDir, "pglite"), {
-      loadDataDir: new Blob([Buffer.from(dump)]),
-      startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
-    });
-    await client.close();
-  } finally {
-    release();
-  }
 }

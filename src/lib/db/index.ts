@@ -54,7 +54,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     return {
       db: drizzle(client, { schema }) as unknown as Database,
       kind: "pglite",
-      snapshot: async () => (await import("./backup")).snapshotPglite(client),
+      snapshot: async () =>
+        (await import("./backup")).snapshotPglite(
+          client,
+          path.join(/* turbopackIgnore: true */ dataDir, "pglite"),
+        ),
       close: async () => {
         await client.close();
         release();

@@ -1,8 +1,11 @@
 // Backups and restores on both databases, with the site's own code: a backup taken while leads
 // keep arriving restores every lead stored before it began, exactly once, with counts that
 // match its manifest; an erasure after the backup stays erased; an encrypted backup needs its
-// passphrase; a non-empty target is refused unless forced; the daily schedule takes one backup
-// per day whatever the number of instances, keeps BACKUP_KEEP and drops those past retention.
+// passphrase; a non-empty target is refused unless forced; a backup of the other kind, of an
+// unknown schema, with a changed header or with counts that do not match is refused with the
+// target untouched; a restore without an erasure log needs an explicit choice; the daily
+// schedule takes one backup per day whatever the number of instances, keeps BACKUP_KEEP and
+// drops those past retention.
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -11,13 +14,25 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database, type DatabaseConfig, type DatabaseHandle } from "@/lib/db";
 import { backupRuns, leads, staffUsers } from "@/lib/db/schema";
 import { restoreBackup, takeBackup } from "@/lib/ops/backup";
-import { BackupError } from "@/lib/ops/backup/archive";
+import { BackupError, decodeBackup, encodeBackup, type Manifest } from "@/lib/ops/backup/archive";
 import { backupFileName, pruneBackups, runScheduledBackup } from "@/lib/ops/backup/schedule";
 import { ERASURE_LOG, appendErasureLog, tombstoneOf } from "@/lib/ops/backup/tombstones";
 import { eraseLeads } from "@/lib/staff/leads/privacy";
 import { createPgliteDir, createPostgresDatabase } from "../leads/services";
 
 const RETENTION = 24;
+/** A restore into an empty target with no erasure log is refused unless chosen explicitly. */
+const NO_LOG = { retentionMonths: RETENTION, withoutErasureLog: true };
+
+/** The leads' ids in a target, opened and closed again. */
+async function leadIds(config: DatabaseConfig): Promise<string[]> {
+  const opened = await openDatabase(config);
+  try {
+    return (await opened.db.select({ id: leads.id }).from(leads)).map((r) => r.id);
+  } finally {
+    await opened.close();
+  }
+}
 
 async function insertLead(db: Database, email = `${randomUUID()}@example.com`): Promise<string> {
   const id = randomUUID();
@@ -103,7 +118,7 @@ describe.each(backends)("backups on $name", { timeout: 120_000 }, ({ target }) =
     expect(during.length).toBeGreaterThan(0);
 
     const fresh = await freshTarget();
-    const report = await restoreBackup(taken.file, fresh.config, { retentionMonths: RETENTION });
+    const report = await restoreBackup(taken.file, fresh.config, NO_LOG);
     expect(report.reErased).toBe(0);
     const restored = await openDatabase(fresh.config);
     try {
@@ -148,7 +163,8 @@ describe.each(backends)("backups on $name", { timeout: 120_000 }, ({ target }) =
       force: true,
     });
     expect(again.replaced).toBe(true);
-    expect(again.reErased).toBe(0);
+    expect(again.reErased).toBe(1);
+    expect(await leadIds(fresh.config)).not.toContain(erased);
   });
 
   it("refuses a non-empty target unless forced, and a backup older than the retention period", async () => {
@@ -159,8 +175,79 @@ describe.each(backends)("backups on $name", { timeout: 120_000 }, ({ target }) =
     const fresh = await freshTarget();
     const later = new Date(Date.now() + (RETENTION + 1) * 31 * 86_400_000);
     await expect(
-      restoreBackup(taken.file, fresh.config, { retentionMonths: RETENTION, now: later }),
+      restoreBackup(taken.file, fresh.config, { ...NO_LOG, now: later }),
     ).rejects.toThrow(/longer ago than the lead retention period/);
+  });
+
+  it("refuses, before touching the target, a backup of the other kind, an unknown schema, a changed header and counts that do not match", async () => {
+    const kept = await insertLead(handle.db);
+    const taken = await takeBackup(handle, { dataDir: source.config.dataDir });
+    const live = await freshTarget();
+    await restoreBackup(taken.file, live.config, NO_LOG);
+    const before = (await leadIds(live.config)).sort();
+    expect(before).toContain(kept);
+    // The same dump under another manifest, sealed afresh: only the checks can tell.
+    const { manifest, parts } = await decodeBackup(taken.file);
+    const resealed = (changed: Partial<Manifest>) =>
+      encodeBackup({ ...manifest, ...changed }, parts);
+    const other = manifest.kind === "pglite" ? "postgres" : "pglite";
+    const wrongCounts = { ...manifest.tables, leads: manifest.tables.leads! + 1 };
+    const plainText = taken.file.toString("latin1");
+    const refusals: [Buffer, RegExp | string][] = [
+      [await resealed({ kind: other }), /This backup is of .*Nothing was changed/],
+      [await resealed({ schema: "9999_a_later_release" }), /not one of this release's migrations/],
+      [
+        Buffer.from(
+          plainText.replace(
+            `"leads":${manifest.tables.leads}`,
+            `"leads":${manifest.tables.leads! + 1}`,
+          ),
+          "latin1",
+        ),
+        "damaged",
+      ],
+      [await resealed({ tables: wrongCounts }), /does not match its manifest: leads: \d+ rows/],
+      [await resealed({ tables: { ...manifest.tables, no_such_table: 0 } }), /no_such_table/],
+    ];
+    for (const [file, expected] of refusals) {
+      const outcome = await restoreBackup(file, live.config, { ...NO_LOG, force: true }).then(
+        () => "restored",
+        (error: unknown) =>
+          error instanceof BackupError ? error.problem : (error as Error).message,
+      );
+      if (typeof expected === "string") expect(outcome).toBe(expected);
+      else expect(outcome).toMatch(expected);
+      expect((await leadIds(live.config)).sort()).toEqual(before);
+      if (live.config.dataDir)
+        expect(fs.readdirSync(live.config.dataDir)).not.toContain("pglite.restoring");
+    }
+  });
+
+  it("needs an explicit choice to restore into an empty target without an erasure log", async () => {
+    const taken = await takeBackup(handle, { dataDir: source.config.dataDir });
+    const fresh = await freshTarget();
+    await expect(
+      restoreBackup(taken.file, fresh.config, { retentionMonths: RETENTION }),
+    ).rejects.toThrow(
+      new RegExp(
+        `No erasure log.*after the backup was taken \\(${taken.manifest.createdAt.slice(0, 10)} .*--without-erasure-log`,
+      ),
+    );
+    const empty = await openDatabase(fresh.config);
+    try {
+      expect(await empty.db.select({ id: leads.id }).from(leads)).toEqual([]);
+    } finally {
+      await empty.close();
+    }
+    const report = await restoreBackup(taken.file, fresh.config, {
+      retentionMonths: RETENTION,
+      force: true,
+      withoutErasureLog: true,
+    });
+    expect(report.withoutErasureLog).toBe(false);
+    const other = await freshTarget();
+    const chosen = await restoreBackup(taken.file, other.config, NO_LOG);
+    expect(chosen.withoutErasureLog).toBe(true);
   });
 
   it("restores an encrypted backup only with its passphrase", async () => {
@@ -170,7 +257,7 @@ describe.each(backends)("backups on $name", { timeout: 120_000 }, ({ target }) =
     });
     const fresh = await freshTarget();
     const problem = (passphrase?: string) =>
-      restoreBackup(taken.file, fresh.config, { retentionMonths: RETENTION, passphrase }).then(
+      restoreBackup(taken.file, fresh.config, { ...NO_LOG, passphrase }).then(
         () => "restored",
         (error: unknown) => (error instanceof BackupError ? error.problem : String(error)),
       );

@@ -1,17 +1,18 @@
-// Taking a backup of the running site's database and restoring one into an empty target: the
-// commands (scripts/ops/db-*.ts), the running server's local channel and the daily schedule
-// all go through these two functions.
+// Taking a backup of the running site's database and restoring one: the commands
+// (scripts/ops/db-*.ts), the running server's local channel and the daily schedule all take
+// theirs through backupNow, and db:restore goes through restoreBackup.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { openDatabase, type Database, type DatabaseConfig, type DatabaseHandle } from "@/lib/db";
-import { loadDump, targetIsEmpty, wipeTarget } from "@/lib/db/backup";
+import type { Database, DatabaseConfig, DatabaseHandle } from "@/lib/db";
+import { isKnownMigration } from "@/lib/db/backup";
+import { replaceWithDump, RestoreRefused, targetIsEmpty, targetTombstones } from "@/lib/db/restore";
 import { backupRuns } from "@/lib/db/schema";
 import { retentionCutoff } from "@/lib/jobs/retention";
-import { decodeBackup, encodeBackup, type Manifest, type Parts } from "./archive";
+import { decodeBackup, encodeBackup, type Manifest, type Parts, type PartSource } from "./archive";
 import { readErasureLog, reapplyTombstones } from "./tombstones";
 
 /** The embedded database's staff sign-in key (lib/staff/auth/secret.ts), which its data needs. */
@@ -29,7 +30,7 @@ export async function takeBackup(
   options: { passphrase?: string; dataDir?: string; now?: Date } = {},
 ): Promise<TakenBackup> {
   const snapshot = await handle.snapshot();
-  const parts: Parts = { dump: snapshot.dump };
+  const parts: Parts<PartSource> = { dump: snapshot.dump };
   if (handle.kind === "pglite" && options.dataDir) {
     try {
       parts[SECRET_FILE] = fs.readFileSync(
@@ -48,11 +49,15 @@ export async function takeBackup(
     schema: snapshot.schema,
     tables: snapshot.tables,
   };
-  return {
-    file: encodeBackup(manifest, parts, options.passphrase),
-    manifest,
-    encrypted: !!options.passphrase,
-  };
+  try {
+    return {
+      file: await encodeBackup(manifest, parts, options.passphrase),
+      manifest,
+      encrypted: !!options.passphrase,
+    };
+  } finally {
+    await snapshot.release?.();
+  }
 }
 
 /** What `npm run db:backup` asks of a running server: the name (not the folder) it will write. */
@@ -65,7 +70,7 @@ export const backupRequestSchema = z.object({
 });
 
 /** Records a backup's start; the returned function records how it ended. */
-export async function recordBackupRun(
+async function recordBackupRun(
   db: Database,
   trigger: "schedule" | "manual",
   startedAt = new Date(),
@@ -97,50 +102,76 @@ export function writeWhole(file: string, bytes: Buffer): void {
   fs.renameSync(partial, file);
 }
 
+/** Why a backup failed, in one word fit for `backup_runs` (never a path or a message). */
+export function failureCode(error: unknown): string {
+  return (error as NodeJS.ErrnoException).code ?? (error as Error).name ?? "Error";
+}
+
+/**
+ * Takes a backup and records it in `backup_runs`, start and end: written whole to `writeTo` when
+ * given (the command and the schedule), else only handed back under `name` (the channel, whose
+ * caller writes it).
+ */
+export async function backupNow(
+  handle: DatabaseHandle,
+  options: {
+    trigger: "schedule" | "manual";
+    passphrase?: string;
+    dataDir?: string;
+    now?: Date;
+  } & ({ writeTo: string } | { name: string }),
+): Promise<TakenBackup> {
+  const finish = await recordBackupRun(handle.db, options.trigger, options.now);
+  try {
+    const taken = await takeBackup(handle, options);
+    const file = "writeTo" in options ? options.writeTo : options.name;
+    if ("writeTo" in options) writeWhole(options.writeTo, taken.file);
+    await finish({ bytes: taken.file.length, file });
+    return taken;
+  } catch (error) {
+    await finish({ error: failureCode(error) }).catch(() => {});
+    throw error;
+  }
+}
+
 export type RestoreReport = {
   manifest: Manifest;
   /** Leads erased after the backup was taken, found by their tombstones and deleted again. */
   reErased: number;
   /** The target held data and `force` replaced it. */
   replaced: boolean;
+  /** No erasure log was given and the restore went ahead because it was told to. */
+  withoutErasureLog: boolean;
 };
 
-export class RestoreRefused extends Error {
-  override name = "RestoreRefused";
-}
+export { RestoreRefused };
 
-/** Rows in a table by its name in the manifest (a name checked against the site's own form). */
-async function countTable(db: Database, name: string): Promise<number> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new RestoreRefused(`Unexpected table name ${name}.`);
-  const result = await db.execute<{ n: number }>(
-    sql.raw(`select count(*)::int as n from "${name}"`),
-  );
-  const rows = Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows;
-  return Number(rows[0]?.n);
-}
-
-/**
- * Restores a backup file into `config`'s database, which must be empty unless `force`; checks
- * every table's rows against the manifest; brings the schema up to date; then deletes again
- * every lead erased after the backup (tombstones in the backup and in `erasureLogs`).
- */
-export async function restoreBackup(
-  bytes: Buffer,
+/** Every check that needs no loading: the backup's kind, schema and age, and the target. */
+async function checkBeforeLoading(
+  manifest: Manifest,
   config: DatabaseConfig,
-  options: {
-    passphrase?: string;
-    force?: boolean;
-    erasureLogs?: string[];
-    retentionMonths: number;
-    now?: Date;
-  },
-): Promise<RestoreReport> {
-  const { manifest, parts } = decodeBackup(bytes, options.passphrase);
+  options: { force?: boolean; retentionMonths: number; now?: Date },
+): Promise<{ empty: boolean }> {
   const now = options.now ?? new Date();
+  const taken = manifest.createdAt.slice(0, 10);
   if (new Date(manifest.createdAt) < retentionCutoff(options.retentionMonths, now)) {
     throw new RestoreRefused(
-      `This backup was taken on ${manifest.createdAt.slice(0, 10)}, longer ago than the lead ` +
-        `retention period (${options.retentionMonths} months): it holds leads that must no longer exist.`,
+      `This backup was taken on ${taken}, longer ago than the lead retention period ` +
+        `(${options.retentionMonths} months): it holds leads that must no longer exist.`,
+    );
+  }
+  const wanted = config.url ? "postgres" : "pglite";
+  if (manifest.kind !== wanted) {
+    throw new RestoreRefused(
+      `This backup is of ${manifest.kind === "pglite" ? "the embedded database" : "PostgreSQL"}; ` +
+        `restore it with ${manifest.kind === "pglite" ? "DATA_DIR and no DATABASE_URL" : "DATABASE_URL"} set. ` +
+        "Nothing was changed.",
+    );
+  }
+  if (!isKnownMigration(manifest.schema)) {
+    throw new RestoreRefused(
+      `This backup's schema (${manifest.schema}) is not one of this release's migrations: ` +
+        "restore it with the release that took it, or a later one. Nothing was changed.",
     );
   }
   const empty = await targetIsEmpty(config);
@@ -150,33 +181,60 @@ export async function restoreBackup(
         "stop the site and add --force to replace what it holds.",
     );
   }
-  if (!empty) await wipeTarget(config);
-  await loadDump(config, manifest.kind, parts.dump);
-  if (!config.url && parts[SECRET_FILE]) {
-    const dataDir = path.resolve(/* turbopackIgnore: true */ config.dataDir ?? ".data");
-    fs.writeFileSync(
-      path.join(/* turbopackIgnore: true */ dataDir, SECRET_FILE),
-      parts[SECRET_FILE],
-      { mode: 0o600 },
+  return { empty };
+}
+
+/**
+ * Restores a backup file into `config`'s database, which must be empty unless `force`. Every
+ * check runs before the target is touched: the file's integrity, the backup's kind, schema and
+ * age, the erasure log, and (with the dump loaded beside the target, or in one transaction)
+ * every table's rows against the manifest. Then it brings the schema up to date and deletes
+ * again every lead erased after the backup: tombstones in the backup, in `erasureLogs`, and in
+ * the database it replaced. Without any erasure log for an empty target it refuses unless
+ * `withoutErasureLog`: erasures made after the backup could not be re-applied.
+ */
+export async function restoreBackup(
+  bytes: Buffer,
+  config: DatabaseConfig,
+  options: {
+    passphrase?: string;
+    force?: boolean;
+    erasureLogs?: string[];
+    withoutErasureLog?: boolean;
+    retentionMonths: number;
+    now?: Date;
+  },
+): Promise<RestoreReport> {
+  const { manifest, parts } = await decodeBackup(bytes, options.passphrase);
+  const { empty } = await checkBeforeLoading(manifest, config, options);
+  const logs = options.erasureLogs ?? [];
+  if (empty && logs.length === 0 && !options.withoutErasureLog) {
+    throw new RestoreRefused(
+      `No erasure log was found (BACKUP_DIR is not set, there is no erasures.log beside the ` +
+        `backup, and none was given with --erasures). Anyone erased after the backup was taken ` +
+        `(${manifest.createdAt.slice(0, 16).replace("T", " ")} UTC) would come back and could not be ` +
+        "erased again. Give the log with --erasures FILE, or add --without-erasure-log to " +
+        "restore anyway and erase those people again by hand. Nothing was changed.",
     );
   }
-  // Opening migrates a backup from an older release to this one's schema.
-  const handle = await openDatabase({ ...config, poolSize: 1 });
-  try {
-    const differ: string[] = [];
-    for (const [name, expected] of Object.entries(manifest.tables)) {
-      const actual = await countTable(handle.db, name);
-      if (actual !== expected) differ.push(`${name}: ${actual} rows, the backup says ${expected}`);
-    }
-    if (differ.length > 0) {
-      throw new RestoreRefused(
-        `The restored data does not match the backup: ${differ.join("; ")}.`,
-      );
-    }
-    const logged = (options.erasureLogs ?? []).flatMap(readErasureLog);
-    const reErased = await reapplyTombstones(handle.db, logged);
-    return { manifest, reErased, replaced: !empty };
-  } finally {
-    await handle.close();
+  const erased = [
+    ...logs.flatMap(readErasureLog),
+    ...(empty ? [] : await targetTombstones(config)),
+  ];
+  const secret = parts[SECRET_FILE];
+  const reErased = await replaceWithDump(config, parts.dump, manifest.tables, (db) =>
+    reapplyTombstones(db, erased),
+  );
+  if (!config.url && secret) {
+    const dataDir = path.resolve(/* turbopackIgnore: true */ config.dataDir ?? ".data");
+    fs.writeFileSync(path.join(/* turbopackIgnore: true */ dataDir, SECRET_FILE), secret, {
+      mode: 0o600,
+    });
   }
+  return {
+    manifest,
+    reErased,
+    replaced: !empty,
+    withoutErasureLog: empty && logs.length === 0,
+  };
 }

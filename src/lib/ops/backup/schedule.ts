@@ -9,7 +9,7 @@ import { repeat, type BackgroundJob } from "@/lib/jobs/repeat";
 import type { DatabaseHandle } from "@/lib/db";
 import { finishLease, takeLease } from "@/lib/jobs/lease";
 import { retentionCutoff } from "@/lib/jobs/retention";
-import { recordBackupRun, takeBackup, writeWhole } from "./index";
+import { backupNow, failureCode } from "./index";
 
 export const BACKUP_JOB = "backup";
 const NAME = /^nirmal-earth-(\d{4}-\d{2}-\d{2}T\d{4})\+0530\.backup$/;
@@ -80,22 +80,19 @@ export async function runScheduledBackup(
   if (!(await takeLease(handle.db, BACKUP_JOB, holder, 20 * 3_600_000, now))) {
     return { ran: false, why: "taken-elsewhere" };
   }
-  const finish = await recordBackupRun(handle.db, "schedule", now);
   try {
-    const { file } = await takeBackup(handle, {
+    const target = path.join(/* turbopackIgnore: true */ schedule.dir, backupFileName(now));
+    const { file } = await backupNow(handle, {
+      trigger: "schedule",
       passphrase: schedule.passphrase,
       dataDir: schedule.dataDir,
       now,
+      writeTo: target,
     });
-    const target = path.join(/* turbopackIgnore: true */ schedule.dir, backupFileName(now));
-    writeWhole(target, file);
-    await finish({ bytes: file.length, file: target });
     const pruned = pruneBackups(schedule.dir, schedule.keep, schedule.retentionMonths, now);
     return { ran: true, file: target, bytes: file.length, pruned };
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).name;
-    await finish({ error: code }).catch(() => {});
-    return { ran: true, error: code };
+    return { ran: true, error: failureCode(error) };
   } finally {
     await finishLease(handle.db, BACKUP_JOB, holder, now);
   }
