@@ -47,11 +47,13 @@ export function mergeSiteSettings(wp: SettingsOverrides): SiteSettings {
   const whatsapp = wp.whatsapp
     ? { display: formatIndianPhone(wp.whatsapp), e164: wp.whatsapp }
     : site.whatsapp;
-  const socialLinks = defaultSocialLinks.map((link) => {
+  const socialLinks = defaultSocialLinks.flatMap((link) => {
     if (link.network === "whatsapp")
-      return { ...link, href: `https://wa.me/${whatsapp.e164.slice(1)}` };
+      return [{ ...link, href: `https://wa.me/${whatsapp.e164.slice(1)}` }];
     const href = isSettingsNetwork(link.network) ? wp.social[link.network] : undefined;
-    return href ? { ...link, href } : link;
+    // "" is a link the editor emptied: no icon (the default is a placeholder account).
+    if (href === "") return [];
+    return [href ? { ...link, href } : link];
   });
   const claims: Claims = { ...defaultClaims, ...wp.claims };
   const counters = allCounters.map((counter) => {

@@ -205,8 +205,29 @@ export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): s
 export const faqAnswerTags = ["p", "a", "strong", "em", "ul", "ol", "li", "br"] as const;
 
 /**
- * An FAQ answer from WordPress: the post sanitiser's link rules, restricted to a few inline and
- * list tags. Anything else is dropped; its text stays, except script and style bodies.
+ * A link in an FAQ answer: a path on the site (`/contact-us`, `#fees`) stays the site's own link;
+ * an absolute http(s), mailto or tel address is kept (a post's permalink on the WordPress host
+ * becomes its /blog/ address); anything else (`javascript:`, a bare word such as `alert(3)`
+ * left by WordPress's filter, `//host`) is no link at all. Relative paths are never resolved
+ * against the WordPress host: an answer is shown on the site, not in WordPress.
+ */
+export function faqHref(href: string, wpOrigin: string | undefined): string | undefined {
+  const value = href.trim();
+  if (/^\/(?!\/)/.test(value) || /^#./.test(value)) return value;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  if (!["http:", "https:", "mailto:", "tel:"].includes(url.protocol)) return undefined;
+  return rewriteHref(value, wpOrigin);
+}
+
+/**
+ * An FAQ answer from WordPress, restricted to a few inline and list tags (faqHref for links; a
+ * link without a usable address keeps its text only). Anything else is dropped; its text stays,
+ * except script and style bodies.
  */
 export function sanitizeFaqHtml(html: string, options: SanitizeOptions = {}): string {
   const { wpOrigin } = options;
@@ -219,7 +240,12 @@ export function sanitizeFaqHtml(html: string, options: SanitizeOptions = {}): st
     transformTags: {
       b: "strong",
       i: "em",
-      a: (tagName, attribs) => ({ tagName, attribs: linkAttributes(attribs, wpOrigin) }),
+      a: (_tagName, attribs) => {
+        const href = attribs.href ? faqHref(attribs.href, wpOrigin) : undefined;
+        // A tag outside the allowed list leaves its text behind.
+        if (!href) return { tagName: "span", attribs: {} };
+        return { tagName: "a", attribs: linkAttributes({ ...attribs, href }, undefined) };
+      },
     },
   }).trim();
 }

@@ -11,11 +11,16 @@ beforeEach(() => {
 afterEach(() => warn.mockRestore());
 
 describe("the settings record", () => {
-  it("keeps the fields WordPress filled, and leaves out the empty ones", () => {
+  it("keeps the fields WordPress filled, leaves out the empty ones, and marks emptied links", () => {
     expect(toSettingsOverrides(settingsFixture, ids)).toEqual({
       phone: "044 2345 6789",
       email: "hello@example.com",
-      social: { linkedin: "https://www.linkedin.com/company/example" },
+      social: {
+        linkedin: "https://www.linkedin.com/company/example",
+        instagram: "",
+        facebook: "",
+        x: "",
+      },
       claims: { brandsTrust: "200+" },
       counters: { plastic: 5000 },
     });

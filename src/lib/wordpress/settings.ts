@@ -26,6 +26,7 @@ export type SettingsOverrides = {
   careersEmail?: string;
   /** A mobile number in E.164 (+91 and ten digits). */
   whatsapp?: string;
+  /** A network's link; "" when the editor left it empty (its icon is hidden). */
   social: Partial<Record<SettingsNetwork, string>>;
   claims: Partial<Record<SettingsClaim, string>>;
   /** Counter id (src/content/counters.ts) to its figure. */
@@ -103,7 +104,10 @@ export function toSettingsOverrides(
   set("careersEmail", take("careers_email", record.careers_email, email));
   set("whatsapp", take("whatsapp", record.whatsapp, whatsapp));
   for (const network of settingsNetworks) {
-    const href = take(`social.${network}`, record.social?.[network], httpsUrl);
+    const value = record.social?.[network];
+    // Emptied in the form: the network has no account to link to, so its icon goes.
+    if (typeof value === "string" && value.trim() === "") overrides.social[network] = "";
+    const href = take(`social.${network}`, value, httpsUrl);
     if (href !== undefined) overrides.social[network] = href;
   }
   for (const [key, name] of Object.entries(settingsClaims)) {
