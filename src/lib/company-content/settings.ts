@@ -10,6 +10,7 @@ import {
   socialLinks as defaultSocialLinks,
   type Claims,
   type SiteContact,
+  type SocialLink,
 } from "@/content/site";
 import { formatIndianPhone, toContactPhone } from "@/lib/leads/intake/phone";
 import {
@@ -47,7 +48,7 @@ export function mergeSiteSettings(wp: SettingsOverrides): SiteSettings {
   const whatsapp = wp.whatsapp
     ? { display: formatIndianPhone(wp.whatsapp), e164: wp.whatsapp }
     : site.whatsapp;
-  const socialLinks = defaultSocialLinks.flatMap((link) => {
+  const socialLinks = defaultSocialLinks.flatMap((link): SocialLink[] => {
     if (link.network === "whatsapp")
       return [{ ...link, href: `https://wa.me/${whatsapp.e164.slice(1)}` }];
     const href = isSettingsNetwork(link.network) ? wp.social[link.network] : undefined;

@@ -62,6 +62,11 @@ const recordSchema = z
   })
   .partial();
 
+/** The record's contact fields, by their key there (the groups follow the networks, claims, counters). */
+export const settingsContactFields = Object.keys(recordSchema.shape).filter(
+  (key) => !["social", "claims", "counters"].includes(key),
+);
+
 /** Not filled in: the editor left the field empty. */
 function empty(value: unknown): boolean {
   return (

@@ -154,6 +154,22 @@ function ne_content_types(): array
     return $types;
 }
 
+/**
+ * The pages a type is shown on one by one (the options of its "Shown on" field), or null for a
+ * type shown as a whole: the webhook names these pages, and the website keeps one copy per page.
+ */
+function ne_content_type_pages(string $type_key): ?array
+{
+    $pages = ne_content_types()[$type_key]['fields']['pages'] ?? null;
+    return $pages === null ? null : array_keys($pages['options']);
+}
+
+/** Every type the webhook announces: the content types and the settings record. */
+function ne_content_webhook_types(): array
+{
+    return [...array_keys(ne_content_types()), 'settings'];
+}
+
 /** The type key ("team-member") of a post type ("ne_team_member"), or null. */
 function ne_content_type_key(string $post_type): ?string
 {
