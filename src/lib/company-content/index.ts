@@ -2,8 +2,12 @@
 // some, else the defaults in src/content. Pages call these getters and never know the source.
 //
 // - Without WORDPRESS_URL: the defaults, as they are (`sample: true`, so their labels show).
-// - With WordPress: a type with at least one valid published entry replaces that type's
-//   default; testimonials and FAQs per page they show on. None: the default stays.
+// - With WordPress: each type follows its sample rule (`sampleRules`, documented for editors in
+//   docs/editing-content.md). In short: published entries replace the type's defaults (for FAQs
+//   per page they show on), and once the company has published its own, the defaults never
+//   return (WordPress's settings record lists these types, `samplesRetired`): a type left
+//   without entries shows none. Offices keep the default corporate office until a corporate
+//   office is published.
 // - WordPress down or slow: the last content read from it (the copy in the database, kept on
 //   every successful read) is served; the defaults only when there has never been a read.
 import "server-only";
@@ -12,7 +16,7 @@ import { clients, getClient, type Client } from "@/content/clients";
 import { faqs, type FaqEntry } from "@/content/faqs";
 import { eprTestimonials } from "@/content/services/epr";
 import type { CityRecord } from "@/content/cities";
-import { allOffices, formatAddress, type Office } from "@/content/offices";
+import { allOffices, corporateOffice, formatAddress, type Office } from "@/content/offices";
 import { serviceFaqs, type ServiceFaqItem, type ServiceFaqPageType } from "@/content/service-faqs";
 import { teamMembers, type TeamMember } from "@/content/team";
 import { testimonials, type Testimonial } from "@/content/testimonials";
@@ -23,6 +27,7 @@ import {
   type ContentType,
   type TestimonialPage,
 } from "@/lib/wordpress";
+import { getSiteSettings } from "./settings";
 import { withLastCopy } from "./source";
 
 /** What a page shows, and whether it is the default (which carries its "sample" label). */
@@ -40,9 +45,37 @@ function fromWordPress<K extends ContentType>(
   );
 }
 
-/** WordPress's items when there is at least one, else the default with its label. */
-function choose<T>(items: readonly T[] | null, fallback: readonly T[]): CompanyContent<T> {
-  return items && items.length > 0 ? { items, sample: false } : { items: fallback, sample: true };
+/**
+ * What happens to each type's defaults once the company publishes its own, by the key WordPress
+ * lists in the settings record's `samples_retired` (for FAQs, `faq:<page>`). Documented for
+ * editors in docs/editing-content.md, and told in the admin before the first publish.
+ */
+export const sampleRules = {
+  "team-member": "The first published team member replaces every sample; they never return.",
+  client: "The first published client replaces every sample logo; they never return.",
+  testimonial:
+    "The first published testimonial, on either page, ends every sample quote on both pages; a page without a testimonial of its own then shows none.",
+  faq: "Per page: the first FAQ published for a page replaces that page's sample questions; they never return to it.",
+  office:
+    "The first published office replaces the sample regional offices for good; the corporate office stays the default one until an office of type Corporate is published.",
+} as const satisfies Record<ContentType, string>;
+
+/** Whether the company has published its own entries of `key` (a type, or `faq:<page>`). */
+async function retired(key: string): Promise<boolean> {
+  return (await getSiteSettings()).samplesRetired.has(key);
+}
+
+/**
+ * WordPress's items when there is at least one; none once the type's samples are retired (the
+ * company had its own: made-up content never comes back); else the default with its label.
+ */
+function choose<T>(
+  items: readonly T[] | null,
+  fallback: readonly T[],
+  isRetired: boolean,
+): CompanyContent<T> {
+  if (items && items.length > 0) return { items, sample: false };
+  return isRetired ? { items: [], sample: false } : { items: fallback, sample: true };
 }
 
 /** The items of a per-page type that show on `page`, without the page list. */
@@ -54,11 +87,11 @@ function onPage<T, P extends string>(
 }
 
 export const getTeamMembers = cache(async (): Promise<CompanyContent<TeamMember>> =>
-  choose(await fromWordPress("team-member"), teamMembers),
+  choose(await fromWordPress("team-member"), teamMembers, await retired("team-member")),
 );
 
 export const getClients = cache(async (): Promise<CompanyContent<Client>> =>
-  choose(await fromWordPress("client"), clients),
+  choose(await fromWordPress("client"), clients, await retired("client")),
 );
 
 /** The EPR page's default quotes, each with its client's logo. */
@@ -74,12 +107,16 @@ const testimonialDefaults: Record<TestimonialPage, readonly Testimonial[]> = {
 
 export const getTestimonials = cache(
   async (page: TestimonialPage): Promise<CompanyContent<Testimonial>> =>
-    choose(onPage(await fromWordPress("testimonial", page), page), testimonialDefaults[page]),
+    choose(
+      onPage(await fromWordPress("testimonial", page), page),
+      testimonialDefaults[page],
+      await retired("testimonial"),
+    ),
 );
 
 /** The /faq page's questions (and /faq/search's). */
 export const getFaqs = cache(async (): Promise<CompanyContent<FaqEntry>> =>
-  choose(onPage(await fromWordPress("faq", "faq"), "faq"), faqs),
+  choose(onPage(await fromWordPress("faq", "faq"), "faq"), faqs, await retired("faq:faq")),
 );
 
 /** A service page's FAQ block: FAQs from WordPress marked for that page, else its defaults. */
@@ -95,22 +132,41 @@ export const getServiceFaqs = cache(
           ...(answerHtml ? { contentHtml: answerHtml } : {}),
         })),
       serviceFaqs[page].items,
+      await retired(`faq:${page}`),
     );
   },
 );
 
-/** Every office: WordPress's published offices when there is at least one, else the defaults. */
-export const getOffices = cache(async (): Promise<CompanyContent<Office>> =>
-  choose(await fromWordPress("office"), allOffices),
-);
+/** An office of the defaults (WordPress's have `wp-<id>` slugs): its address is a sample. */
+export function isDefaultOffice(office: Office): boolean {
+  return !office.slug.startsWith("wp-");
+}
 
 /**
- * The city record with the offices that serve it: its own (in src/content/cities) while the
- * offices are the defaults; with WordPress's offices, those whose city is this one.
+ * Every office. The defaults until the company publishes an office; then WordPress's offices,
+ * led by the default corporate office until WordPress has a corporate one of its own (the head
+ * office is never dropped because a regional office came first). The sample regional offices
+ * never return. `sample` while any office shown is a default.
+ */
+export const getOffices = cache(async (): Promise<CompanyContent<Office>> => {
+  const [wp, isRetired] = await Promise.all([fromWordPress("office"), retired("office")]);
+  if (!wp || (wp.length === 0 && !isRetired)) return { items: allOffices, sample: true };
+  if (wp.some((office) => office.kind === "corporate")) return { items: wp, sample: false };
+  return { items: [corporateOffice, ...wp], sample: true };
+});
+
+/** The offices to publish as structured data: WordPress's, or every one once SAMPLE_DATA is off. */
+export function realOffices(offices: readonly Office[], sampleData: boolean): Office[] {
+  return offices.filter((office) => !sampleData || !isDefaultOffice(office));
+}
+
+/**
+ * The city record with the offices that serve it: its own (in src/content/cities) while every
+ * office is a default; otherwise the offices shown whose city is this one.
  */
 export async function withCityOffices(city: CityRecord): Promise<CityRecord> {
   const offices = await getOffices();
-  if (offices.sample) return city;
+  if (offices.items === allOffices) return city;
   const name = city.city.toLocaleLowerCase("en-IN");
   const here = offices.items.filter(
     (office) => office.city.trim().toLocaleLowerCase("en-IN") === name,

@@ -14,7 +14,9 @@ import {
 } from "@/content/site";
 import { formatIndianPhone, toContactPhone } from "@/lib/leads/intake/phone";
 import {
+  expireSettings,
   readSiteSettings,
+  type RevalidatePayload,
   settingsNetworks,
   siteSettingsFromCopy,
   type SettingsNetwork,
@@ -33,6 +35,8 @@ export type SiteSettings = SiteContact & {
     /** The ids of the counters still at their default figure. */
     counters: ReadonlySet<string>;
   };
+  /** The content types (FAQs: `faq:<page>`) whose defaults the company has replaced for good. */
+  samplesRetired: ReadonlySet<string>;
 };
 
 const counterIds = allCounters.map((counter) => counter.id);
@@ -74,6 +78,7 @@ export function mergeSiteSettings(wp: SettingsOverrides): SiteSettings {
       claims: Object.keys(wp.claims).length < 5,
       counters: new Set(counterIds.filter((id) => wp.counters[id] === undefined)),
     },
+    samplesRetired: new Set(wp.samplesRetired ?? []),
   };
 }
 
@@ -96,4 +101,17 @@ export function pickCounters(
     ? ids.map((id) => settings.counters.find((counter) => counter.id === id)!)
     : [...settings.counters];
   return { items, sample: items.some((counter) => settings.sample.counters.has(counter.id)) };
+}
+
+/**
+ * After an announced edit of company content: the entry may be the company's first of its type
+ * (or, for FAQs, of a page), which retires that type's samples, and WordPress's settings record
+ * says so (`samples_retired`). Until the record lists the type, the edit expires the record too.
+ */
+export async function expireSettingsIfSamplesShown(payload: RevalidatePayload): Promise<string[]> {
+  if (payload.type === undefined || payload.type === "settings") return [];
+  const keys = payload.type === "faq" ? payload.pages.map((page) => `faq:${page}`) : [payload.type];
+  const { samplesRetired } = await getSiteSettings();
+  if (keys.length > 0 && keys.every((key) => samplesRetired.has(key))) return [];
+  return expireSettings();
 }

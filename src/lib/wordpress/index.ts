@@ -119,6 +119,13 @@ export function revalidateCompanyContent(payload: ContentPayload): string[] {
   return tags;
 }
 
+/** Expires the settings record's pages (every page: the header and footer read it). */
+export function expireSettings(): string[] {
+  const tag = wpTags.content("settings");
+  revalidateTag(tag, expireNow);
+  return [tag];
+}
+
 function wpOrigin(): string | undefined {
   return env.WORDPRESS_URL?.replace(/\/+$/, "");
 }

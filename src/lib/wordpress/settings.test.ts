@@ -67,6 +67,12 @@ describe("the settings record", () => {
     expect(toSettingsOverrides({ whatsapp: "94430 55555" }, ids).whatsapp).toBe("+919443055555");
   });
 
+  it("reads which types' samples the company has replaced, ignoring what is not a key", () => {
+    const record = { samples_retired: ["office", "faq:epr", 3, "<b>", "x".repeat(50)] };
+    expect(toSettingsOverrides(record, ids).samplesRetired).toEqual(["office", "faq:epr"]);
+    expect(toSettingsOverrides({ samples_retired: "office" }, ids).samplesRetired).toBeUndefined();
+  });
+
   it("refuses a body that is not a record at all", () => {
     expect(() => toSettingsOverrides([], ids)).toThrow();
     expect(() => toSettingsOverrides("<html>", ids)).toThrow();

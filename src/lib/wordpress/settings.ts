@@ -31,6 +31,11 @@ export type SettingsOverrides = {
   claims: Partial<Record<SettingsClaim, string>>;
   /** Counter id (src/content/counters.ts) to its figure. */
   counters: Record<string, number>;
+  /**
+   * The content types (for FAQs `faq:<page>`) whose sample content the company has replaced with
+   * its own at least once: their defaults never show again (src/lib/company-content).
+   */
+  samplesRetired?: string[];
 };
 
 const email = z.email().max(254);
@@ -59,12 +64,22 @@ const recordSchema = z
     social: z.record(z.string(), z.unknown()).catch({}),
     claims: z.record(z.string(), z.unknown()).catch({}),
     counters: z.record(z.string(), z.unknown()).catch({}),
+    samples_retired: z
+      .array(z.unknown())
+      .max(100)
+      .transform((keys) =>
+        keys.filter(
+          (key): key is string =>
+            typeof key === "string" && /^[a-z-]{1,40}(:[a-z]{1,40})?$/.test(key),
+        ),
+      )
+      .catch([]),
   })
   .partial();
 
 /** The record's contact fields, by their key there (the groups follow the networks, claims, counters). */
 export const settingsContactFields = Object.keys(recordSchema.shape).filter(
-  (key) => !["social", "claims", "counters"].includes(key),
+  (key) => !["social", "claims", "counters", "samples_retired"].includes(key),
 );
 
 /** Not filled in: the editor left the field empty. */
@@ -122,6 +137,9 @@ export function toSettingsOverrides(
   for (const id of counterIds) {
     const value = take(`counters.${id}`, record.counters?.[id], counter);
     if (value !== undefined) overrides.counters[id] = value;
+  }
+  if (record.samples_retired && record.samples_retired.length > 0) {
+    overrides.samplesRetired = record.samples_retired;
   }
   if (refused.length > 0) {
     console.warn(`[wordpress] settings: ignored invalid ${refused.join(", ")}, defaults kept`);

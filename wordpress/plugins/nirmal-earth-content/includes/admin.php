@@ -29,6 +29,19 @@ add_action('add_meta_boxes', function ($post_type, $post) {
     }
 }, 10, 2);
 
+// After a refused Update the entry keeps its published title and answer; the form shows what the
+// editor typed instead, for correction (the title field and the editor read these properties).
+add_action('edit_form_top', function ($post) {
+    if (ne_content_type_key($post->post_type) === null) {
+        return;
+    }
+    $notice = get_post_meta($post->ID, NE_CONTENT_NOTICE_META, true);
+    if (is_array($notice) && !empty($notice['kept_live'])) {
+        $post->post_title = (string) ($notice['title'] ?? $post->post_title);
+        $post->post_content = (string) ($notice['content'] ?? $post->post_content);
+    }
+}, 5);
+
 /** The title's help under the title field, and the answer's help above the FAQ editor. */
 add_action('edit_form_after_title', function ($post) {
     $key = ne_content_type_key($post->post_type);
@@ -192,6 +205,9 @@ function ne_content_form_input(string $key): array
 function ne_content_store_values(int $post_id, string $key, array $typed): void
 {
     $GLOBALS['ne_content_typed'][$post_id] = $typed;
+    if (ne_content_refuse_live_update($post_id, $key, $typed)) {
+        return; // The published values stay; types.php keeps the typed ones in the notice.
+    }
     foreach (ne_content_types()[$key]['fields'] as $name => $field) {
         if (!array_key_exists($name, $typed)) {
             continue;
@@ -204,6 +220,40 @@ function ne_content_store_values(int $post_id, string $key, array $typed): void
         }
     }
 }
+
+/**
+ * An Update of a published entry whose values the site cannot use is refused as a whole: nothing
+ * typed is stored and the published version stays on the site. Returns true when refused; the
+ * errors are kept for the check after the save (types.php), which also puts back the title and
+ * answer and writes the notice with what the editor typed.
+ */
+function ne_content_refuse_live_update(int $post_id, string $key, array $typed): bool
+{
+    $post = get_post($post_id);
+    if (!$post || empty($GLOBALS['ne_content_was_published'][$post_id]) || $post->post_status !== 'publish') {
+        return false;
+    }
+    $values = ne_content_stored_values($post_id, $key);
+    foreach (ne_content_types()[$key]['fields'] as $name => $field) {
+        if (array_key_exists($name, $typed)) {
+            $values[$name] = ne_content_normalise($field, $typed[$name]);
+        }
+    }
+    $errors = ne_content_entry_errors($key, (string) $post->post_title, (string) $post->post_content, $values);
+    if (!$errors) {
+        return false;
+    }
+    $GLOBALS['ne_content_refused_live'][$post_id] = $errors;
+    return true;
+}
+
+// Whether an entry was on the site before this save: an Update of it is refused as a whole.
+add_action('pre_post_update', function ($post_id) {
+    $post = get_post($post_id);
+    if ($post && ne_content_type_key($post->post_type) !== null) {
+        $GLOBALS['ne_content_was_published'][$post_id] = $post->post_status === 'publish';
+    }
+});
 
 add_action('save_post', function ($post_id, $post) {
     $key = ne_content_type_key($post->post_type);
@@ -232,6 +282,11 @@ add_filter('redirect_post_location', function ($location, $post_id) {
     if (!empty($GLOBALS['ne_content_demoted'][$post_id])) {
         $location = add_query_arg('message', 10, remove_query_arg('message', $location));
     }
+    $notice = get_post_meta($post_id, NE_CONTENT_NOTICE_META, true);
+    if (is_array($notice) && !empty($notice['kept_live'])) {
+        // Not "updated": the notice says the published version was kept.
+        $location = remove_query_arg('message', $location);
+    }
     return $location;
 }, 10, 2);
 
@@ -250,9 +305,11 @@ add_action('admin_notices', function () {
     }
     $type = ne_content_types()[ne_content_type_key($post->post_type)];
     $what = strtolower($type['singular']) === 'faq' ? 'FAQ' : strtolower($type['singular']);
-    $intro = !empty($notice['demoted'])
-        ? "This {$what} was not published: the values below cannot be shown on the website. It is saved as a draft with what you typed; correct them and publish again."
-        : "This {$what} cannot be published until the values below are corrected.";
+    $intro = match (true) {
+        !empty($notice['kept_live']) => "Your changes to this {$what} were not saved: the values below cannot be shown on the website. The website keeps showing the published version. What you typed is in the form below; correct it and press Update again.",
+        !empty($notice['demoted']) => "This {$what} was not published: the values below cannot be shown on the website. It is saved as a draft with what you typed; correct them and publish again.",
+        default => "This {$what} cannot be published until the values below are corrected.",
+    };
     echo '<div class="notice notice-error ne-content-notice" role="alert"><p><strong>' . esc_html($intro) . '</strong></p><ul>';
     foreach ($notice['errors'] as $message) {
         echo '<li>' . esc_html($message) . '</li>';

@@ -73,9 +73,11 @@ function ne_settings_get(): array
     }
     $modified = get_option(NE_SETTINGS_MODIFIED_OPTION, '');
     $out['modified'] = is_string($modified) && $modified !== '' ? $modified : null;
-    // The order of the contract: contact fields, then the groups, then modified.
+    // The order of the contract: contact fields, then the groups, the retired samples, modified.
     return array_merge(array_diff_key($out, ['social' => 1, 'claims' => 1, 'counters' => 1, 'modified' => 1]),
-        ['social' => $out['social'], 'claims' => $out['claims'], 'counters' => $out['counters'], 'modified' => $out['modified']]);
+        ['social' => $out['social'], 'claims' => $out['claims'], 'counters' => $out['counters'],
+            'samples_retired' => function_exists('ne_content_samples_retired') ? ne_content_samples_retired() : [],
+            'modified' => $out['modified']]);
 }
 
 /** Checks one value; returns [normalised value, error message or null]. */
@@ -230,6 +232,7 @@ function ne_settings_schema(): array
     foreach ($groups as $group => $fields) {
         $props[$group] = ['type' => 'object', 'properties' => $fields, 'required' => array_keys($fields), 'additionalProperties' => false];
     }
+    $props['samples_retired'] = ['type' => 'array', 'items' => ['type' => 'string'], 'description' => 'The content types (for FAQs "faq:<page>") that have had a published entry: the website no longer shows their sample content.'];
     $props['modified'] = ['type' => ['string', 'null'], 'format' => 'date-time', 'description' => 'When the record was last changed (UTC), null when never saved.'];
     return [
         '$schema' => 'http://json-schema.org/draft-04/schema#',

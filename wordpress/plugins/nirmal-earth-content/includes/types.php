@@ -154,6 +154,24 @@ add_filter('wp_insert_post_data', function ($data) {
     return $data;
 });
 
+// A password-protected entry is not public: the website, which reads without signing in, never
+// gets it, in the list or by its id (core would show it with only its text hidden).
+foreach (ne_content_post_types() as $ne_post_type) {
+    add_filter('rest_' . $ne_post_type . '_query', function ($args) {
+        if (!current_user_can('edit_posts')) {
+            $args['has_password'] = false;
+        }
+        return $args;
+    });
+    add_filter('rest_prepare_' . $ne_post_type, function ($response, $post) {
+        if ($post->post_password !== '' && !current_user_can('edit_post', $post->ID)) {
+            return new WP_Error('rest_forbidden', 'This entry is not public.', ['status' => 401]);
+        }
+        return $response;
+    }, 5, 2);
+}
+unset($ne_post_type);
+
 // REST writes meet the same rules as the admin: a value that breaks one is refused (400).
 foreach (ne_content_types() as $ne_key => $ne_type) {
     add_filter('rest_pre_insert_' . $ne_type['post_type'], function ($prepared, $request) use ($ne_type) {
@@ -177,6 +195,12 @@ unset($ne_key, $ne_type);
 
 /** Values typed in the admin form during this request, by post id (kept when refused). */
 $GLOBALS['ne_content_typed'] = [];
+/** Entries published before this request's save, by post id (admin.php). */
+$GLOBALS['ne_content_was_published'] = [];
+/** Updates of published entries refused during this request: their errors, by post id. */
+$GLOBALS['ne_content_refused_live'] = [];
+/** Set while a refused Update's published title and answer are put back. */
+$GLOBALS['ne_content_restoring'] = false;
 /** Entries set back to draft during this request, by post id. */
 $GLOBALS['ne_content_demoted'] = [];
 
@@ -188,7 +212,32 @@ $GLOBALS['ne_content_demoted'] = [];
 add_action('wp_after_insert_post', function ($post_id, $post, $update, $post_before) {
     $key = ne_content_type_key($post->post_type);
     if ($key === null || wp_is_post_revision($post) || wp_is_post_autosave($post)
-        || in_array($post->post_status, ['auto-draft', 'trash', 'inherit'], true)) {
+        || in_array($post->post_status, ['auto-draft', 'trash', 'inherit'], true)
+        || $GLOBALS['ne_content_restoring']) {
+        return;
+    }
+    // An Update of a published entry was refused (or its new title or answer is): the published
+    // version stays on the site and what the editor typed waits in the notice.
+    $title_or_answer = $post_before && $post_before->post_status === 'publish' && $post->post_status === 'publish'
+        ? ne_content_entry_errors($key, (string) $post->post_title, (string) $post->post_content, ne_content_stored_values($post_id, $key))
+        : [];
+    if (isset($GLOBALS['ne_content_refused_live'][$post_id]) || $title_or_answer) {
+        $errors = $GLOBALS['ne_content_refused_live'][$post_id] ?? $title_or_answer;
+        unset($GLOBALS['ne_content_refused_live'][$post_id]);
+        update_post_meta($post_id, NE_CONTENT_NOTICE_META, wp_slash([
+            'errors' => $errors,
+            'values' => $GLOBALS['ne_content_typed'][$post_id] ?? [],
+            'title' => (string) $post->post_title,
+            'content' => (string) $post->post_content,
+            'kept_live' => true,
+            'demoted' => false,
+            'time' => time(),
+        ]));
+        if ($post->post_title !== $post_before->post_title || $post->post_content !== $post_before->post_content) {
+            $GLOBALS['ne_content_restoring'] = true;
+            wp_update_post(['ID' => $post_id, 'post_title' => $post_before->post_title, 'post_content' => $post_before->post_content]);
+            $GLOBALS['ne_content_restoring'] = false;
+        }
         return;
     }
     $errors = ne_content_entry_errors($key, (string) $post->post_title, (string) $post->post_content, ne_content_stored_values($post_id, $key));

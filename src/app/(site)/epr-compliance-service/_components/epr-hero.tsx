@@ -55,25 +55,27 @@ export function EprHero({ clients }: { clients: CompanyContent<Client> }) {
               <span>{hero.note}</span>
             </p>
             <ReviewNote source={hero.source} className="mt-3 max-w-xl" />
-            <div className="mt-8">
-              <p id="epr-hero-clients" className="text-muted text-sm font-semibold">
-                {hero.clientsLabel}
-              </p>
-              <ul
-                aria-labelledby="epr-hero-clients"
-                className="mt-3 grid grid-cols-2 items-center gap-x-6 gap-y-4 sm:grid-cols-4"
-              >
-                {shown.map((client) => (
-                  <li key={client.id} className="min-w-0">
-                    <ClientLogo
-                      client={client}
-                      className="h-8 w-auto max-w-full object-contain object-left sm:h-9"
-                    />
-                  </li>
-                ))}
-              </ul>
-              <SampleNote kind="clients" sample={clients.sample} className="mt-3" />
-            </div>
+            {shown.length > 0 ? (
+              <div className="mt-8">
+                <p id="epr-hero-clients" className="text-muted text-sm font-semibold">
+                  {hero.clientsLabel}
+                </p>
+                <ul
+                  aria-labelledby="epr-hero-clients"
+                  className="mt-3 grid grid-cols-2 items-center gap-x-6 gap-y-4 sm:grid-cols-4"
+                >
+                  {shown.map((client) => (
+                    <li key={client.id} className="min-w-0">
+                      <ClientLogo
+                        client={client}
+                        className="h-8 w-auto max-w-full object-contain object-left sm:h-9"
+                      />
+                    </li>
+                  ))}
+                </ul>
+                <SampleNote kind="clients" sample={clients.sample} className="mt-3" />
+              </div>
+            ) : null}
           </div>
           <StaticImage
             {...hero.image}

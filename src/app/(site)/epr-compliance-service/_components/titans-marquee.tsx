@@ -9,6 +9,7 @@ import type { Client } from "@/content/clients";
 
 export function TitansMarquee({ clients }: { clients: CompanyContent<Client> }) {
   const { titans } = eprPage;
+  if (clients.items.length === 0) return null;
   return (
     <Section aria-labelledby="epr-titans-heading">
       <SectionHeading
