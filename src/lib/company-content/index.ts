@@ -16,8 +16,20 @@ import { clients, getClient, type Client } from "@/content/clients";
 import { faqs, type FaqEntry } from "@/content/faqs";
 import { eprTestimonials } from "@/content/services/epr";
 import type { CityRecord } from "@/content/cities";
-import { allOffices, corporateOffice, formatAddress, type Office } from "@/content/offices";
-import { serviceFaqs, type ServiceFaqItem, type ServiceFaqPageType } from "@/content/service-faqs";
+import {
+  allOffices,
+  corporateOffice,
+  formatAddress,
+  mainOffice,
+  type Office,
+} from "@/content/offices";
+import type { LegalContact } from "@/content/privacy-policy";
+import {
+  serviceFaqs,
+  withContact,
+  type ServiceFaqItem,
+  type ServiceFaqPageType,
+} from "@/content/service-faqs";
 import { teamMembers, type TeamMember } from "@/content/team";
 import { testimonials, type Testimonial } from "@/content/testimonials";
 import {
@@ -131,7 +143,7 @@ export const getServiceFaqs = cache(
           content: answer,
           ...(answerHtml ? { contentHtml: answerHtml } : {}),
         })),
-      serviceFaqs[page].items,
+      withContact(serviceFaqs[page].items, await getSiteSettings()),
       await retired(`faq:${page}`),
     );
   },
@@ -178,5 +190,15 @@ export async function withCityOffices(city: CityRecord): Promise<CityRecord> {
       address: formatAddress(office),
       phone: office.phones[0],
     })),
+  };
+}
+
+/** The contact details the legal pages state: the settings' e-mails, the main office's address. */
+export async function getLegalContact(): Promise<LegalContact> {
+  const [settings, offices] = await Promise.all([getSiteSettings(), getOffices()]);
+  return {
+    email: settings.email,
+    privacyEmail: settings.privacyEmail,
+    address: formatAddress(mainOffice(offices.items)),
   };
 }

@@ -147,6 +147,42 @@ describe("sample content once the company has published its own", () => {
   });
 });
 
+describe("contact details from the settings on every page that quotes them", () => {
+  it("reach the legal pages and the service answer that quotes the phone", async () => {
+    wordpress.serve("settings", {
+      ...settingsFixture,
+      phone: "0422 456 7000",
+      email: "help@example.com",
+      privacy_email: "dpo@example.com",
+    });
+    wordpress.serve("offices", officesFixture);
+    wordpress.serve("faqs", []);
+    const contact = await content.getLegalContact();
+    expect(contact).toEqual({
+      email: "help@example.com",
+      privacyEmail: "dpo@example.com",
+      address: expect.stringContaining("Chennai"),
+    });
+    const { termsSections } = await import("@/content/terms");
+    const { privacySections } = await import("@/content/privacy-policy");
+    const { privacySectionsTa } = await import("@/content/privacy-policy-ta");
+    expect(JSON.stringify(termsSections(contact))).toContain("mailto:help@example.com");
+    for (const sections of [privacySections(contact), privacySectionsTa(contact)]) {
+      const text = JSON.stringify(sections);
+      expect(text).toContain("mailto:dpo@example.com");
+      expect(text).toContain(contact.address);
+      expect(text).not.toContain("privacy@nirmalearth.example");
+      expect(text).not.toContain("Avinashi Road");
+    }
+    const residential = await content.getServiceFaqs("residentialwaste");
+    const answer = residential.items.find((item) => item.id === "contact")?.content;
+    expect(answer).toBe(
+      "Call 0422 456 7000 or write to help@example.com. Pickup support is available 24x7.",
+    );
+    wordpress.serve("settings", { code: "rest_no_route" }, 404);
+  });
+});
+
 describe("company content while WordPress cannot be read", () => {
   it("serves the last copy when WordPress answers with an error", async () => {
     wordpress.serve("team-members", { code: "internal_server_error" }, 500);
