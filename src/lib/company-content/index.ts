@@ -172,9 +172,36 @@ export function realOffices(offices: readonly Office[], sampleData: boolean): Of
   return offices.filter((office) => !sampleData || !isDefaultOffice(office));
 }
 
+/** A sentence or item that speaks of an office of ours ("our Guindy office", "An office in"). */
+const namesAnOffice = /(?<![-\w])office\b/i;
+
+/** The sentences of `text` that do not speak of an office of ours. */
+function withoutOfficeSentences(text: string): string {
+  return text
+    .split(/(?<=\.)\s+/)
+    .filter((sentence) => !namesAnOffice.test(sentence))
+    .join(" ");
+}
+
+/**
+ * A city page's copy once the office it was written about is no longer among the offices shown:
+ * every sentence, reason and question that speaks of that office goes, and the coverage says
+ * how the city is served instead.
+ */
+function withoutItsOffice(city: CityRecord, main: Office): CityRecord {
+  return {
+    ...city,
+    introParagraph: withoutOfficeSentences(city.introParagraph),
+    whyChooseUs: city.whyChooseUs.filter((item) => !namesAnOffice.test(item)),
+    faqs: city.faqs.filter((faq) => !namesAnOffice.test(`${faq.question} ${faq.answer}`)),
+    coverage: `We have no office in ${city.city}. Businesses here are served by our team at the ${main.city} office: portal work, certificates and filings are done online, and meetings are held by video call or on scheduled visits.`,
+  };
+}
+
 /**
  * The city record with the offices that serve it: its own (in src/content/cities) while every
- * office is a default; otherwise the offices shown whose city is this one.
+ * office is a default; otherwise the offices shown whose city is this one, and the page's copy
+ * about its own office only while that city still has one.
  */
 export async function withCityOffices(city: CityRecord): Promise<CityRecord> {
   const offices = await getOffices();
@@ -183,8 +210,12 @@ export async function withCityOffices(city: CityRecord): Promise<CityRecord> {
   const here = offices.items.filter(
     (office) => office.city.trim().toLocaleLowerCase("en-IN") === name,
   );
+  const copy =
+    city.regionalOffices.length > 0 && here.length === 0
+      ? withoutItsOffice(city, mainOffice(offices.items))
+      : city;
   return {
-    ...city,
+    ...copy,
     regionalOffices: here.map((office) => ({
       area: `${office.city}, ${office.state}`,
       address: formatAddress(office),

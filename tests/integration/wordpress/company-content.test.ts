@@ -114,6 +114,11 @@ describe("sample content once the company has published its own", () => {
     const { getCity } = await import("@/content/cities");
     const chennai = await content.withCityOffices(getCity("chennai")!);
     expect(chennai.regionalOffices).toEqual([]);
+    // Its own copy no longer names the Guindy office, which is gone.
+    const shown = [chennai.introParagraph, chennai.whyChooseUs, chennai.faqs, chennai.coverage];
+    expect(JSON.stringify(shown)).not.toMatch(/Guindy office/);
+    expect(chennai.coverage).toMatch(/^We have no office in Chennai\./);
+    expect(chennai.introParagraph.length).toBeGreaterThan(100);
     const coimbatore = await content.withCityOffices(getCity("coimbatore")!);
     expect(coimbatore.regionalOffices.map((office) => office.address)).toEqual([
       expect.stringContaining("Avinashi Road"),
