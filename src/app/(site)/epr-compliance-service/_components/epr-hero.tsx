@@ -7,6 +7,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { ClientLogo } from "@/components/site/client-logo";
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { getClient, type Client } from "@/content/clients";
 import type { CompanyContent } from "@/lib/company-content";
 import { eprEstimatorLink } from "@/content/navigation";
@@ -66,10 +67,20 @@ export function EprHero({ clients }: { clients: CompanyContent<Client> }) {
                 >
                   {shown.map((client) => (
                     <li key={client.id} className="min-w-0">
-                      <ClientLogo
-                        client={client}
-                        className="h-8 w-auto max-w-full object-contain object-left sm:h-9"
-                      />
+                      {/* A row that stays still: a client's website from WordPress is a link. */}
+                      {client.website ? (
+                        <NewTabLink href={client.website} className="inline-block">
+                          <ClientLogo
+                            client={client}
+                            className="h-8 w-auto max-w-full object-contain object-left sm:h-9"
+                          />
+                        </NewTabLink>
+                      ) : (
+                        <ClientLogo
+                          client={client}
+                          className="h-8 w-auto max-w-full object-contain object-left sm:h-9"
+                        />
+                      )}
                     </li>
                   ))}
                 </ul>
