@@ -232,6 +232,7 @@ switch ($command) {
             'meta' => ne_content_stored_values($post->ID, $key),
             'image' => get_post_thumbnail_id($post) ?: null,
             'notice' => is_array($notice) ? $notice : null,
+            'answer_removed' => get_post_meta($post->ID, NE_CONTENT_ANSWER_NOTE_META, true) ?: null,
         ], JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE) . "\n";
         break;
 

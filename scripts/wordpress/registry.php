@@ -33,4 +33,5 @@ echo json_encode([
     'types' => $types,
     'webhook_types' => ne_content_webhook_types(),
     'settings' => $settings,
+    'settings_defaults' => ne_settings_site_defaults(),
 ], JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES), "\n";

@@ -541,6 +541,27 @@ describe("the settings record", () => {
   });
 });
 
+describe("an FAQ answer", () => {
+  it("keeps links to the site's pages, drops unsafe ones, and records what it removed", async () => {
+    const id = await createEntry("faq", {
+      title: "How do I reach you?",
+      content:
+        '<h2>Reach us</h2><p>Use the <a href="/contact-us">contact page</a> or <a href="javascript:alert(3)">this</a>.</p><img src="x.png">',
+      meta: { category: "General", pages: ["faq"] },
+    });
+    const shown = JSON.parse((await content(["show", String(id)])).stdout) as {
+      content: string;
+      answer_removed: string[] | null;
+    };
+    expect(shown.content).toBe(
+      'Reach us<p>Use the <a href="/contact-us">contact page</a> or this.</p>',
+    );
+    expect(shown.answer_removed).toEqual(["<h2>", "<img>", "a link without a web address"]);
+    await content(["update", String(id), JSON.stringify({ content: "<p>Call us.</p>" })]);
+    expect(JSON.parse((await content(["show", String(id)])).stdout).answer_removed).toBeNull();
+  });
+});
+
 describe("what is public", () => {
   it("never gives a password-protected entry to an anonymous reader", async () => {
     const id = await createEntry("team-member", {

@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { allCounters } from "@/content/counters";
+import { claims, site } from "@/content/site";
 import { contentTypes } from "@/lib/wordpress/content";
 import { contentWebhookTypes } from "@/lib/wordpress";
 import { settingsClaims, settingsContactFields, settingsNetworks } from "@/lib/wordpress/settings";
@@ -21,6 +22,7 @@ const registrySchema = z.object({
   ),
   webhook_types: z.array(z.string()),
   settings: z.record(z.string(), z.array(z.string())),
+  settings_defaults: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 
 const plugin = registrySchema.parse(
@@ -61,5 +63,21 @@ describe("the content plugin's registry and the site's", () => {
     expect(sorted(plugin.settings.social!)).toEqual(sorted(settingsNetworks));
     expect(sorted(plugin.settings.claims!)).toEqual(sorted(Object.keys(settingsClaims)));
     expect(sorted(plugin.settings.counters!)).toEqual(sorted(allCounters.map((c) => c.id)));
+  });
+
+  it("show on the settings page the values the site uses while a field is empty", () => {
+    const counters = Object.fromEntries(allCounters.map((counter) => [counter.id, counter.to]));
+    const claimValues = Object.fromEntries(
+      Object.entries(settingsClaims).map(([key, name]) => [key, claims[name]]),
+    );
+    expect(plugin.settings_defaults).toEqual({
+      phone: site.phone.display,
+      email: site.email,
+      privacy_email: site.privacyEmail,
+      careers_email: site.careersEmail,
+      whatsapp: site.whatsapp.e164,
+      ...claimValues,
+      ...counters,
+    });
   });
 });

@@ -25,6 +25,8 @@ add_action('add_meta_boxes', function ($post_type, $post) {
         add_meta_box('postimagediv', $type['image']['label'], function ($post) use ($type) {
             post_thumbnail_meta_box($post);
             echo '<p class="description">' . esc_html($type['image']['help']) . '</p>';
+            // The server's limit, so a refused upload is no surprise, and what to do about it.
+            echo '<p class="description">' . esc_html(sprintf('Files up to %s. A larger file: resize it to about 1200 pixels on its longer side and save it as JPEG or WebP (for example with squoosh.app) before uploading.', size_format(wp_max_upload_size()))) . '</p>';
         }, $post_type, 'side', 'default');
     }
 }, 10, 2);
@@ -317,6 +319,46 @@ add_action('admin_notices', function () {
     echo '</ul></div>';
 });
 
+// What the last save removed from an FAQ's answer, and warnings about a team member's photo.
+add_action('admin_notices', function () {
+    $screen = get_current_screen();
+    $post = get_post();
+    if (!$screen || $screen->base !== 'post' || !$post) {
+        return;
+    }
+    $warnings = [];
+    if ($post->post_type === 'ne_faq') {
+        $removed = get_post_meta($post->ID, NE_CONTENT_ANSWER_NOTE_META, true);
+        if (is_array($removed) && $removed) {
+            $warnings[] = 'Removed from the answer when it was saved, because the website does not show it: ' . implode(', ', $removed) . '. Their text was kept (but for scripts and styles). Only paragraphs, links, bold, italic, lists and line breaks are kept; a link needs an address starting with https://, http://, mailto:, tel:, / or #.';
+        }
+    }
+    if ($post->post_type === 'ne_team_member') {
+        $warnings = array_merge($warnings, ne_content_photo_warnings((int) get_post_thumbnail_id($post)));
+    }
+    foreach ($warnings as $warning) {
+        echo '<div class="notice notice-warning ne-content-warning"><p>' . esc_html($warning) . '</p></div>';
+    }
+});
+
+/** What is wrong with a team member's photo for the Team page's square cards, if anything. */
+function ne_content_photo_warnings(int $attachment_id): array
+{
+    $meta = $attachment_id ? wp_get_attachment_metadata($attachment_id) : false;
+    if (!is_array($meta) || empty($meta['width']) || empty($meta['height'])) {
+        return [];
+    }
+    [$width, $height] = [(int) $meta['width'], (int) $meta['height']];
+    $warnings = [];
+    if ($width < 600 || $height < 600) {
+        $warnings[] = "The photo is {$width} × {$height} pixels: the Team page shows it as a square up to 600 × 600 pixels, so it may look blurred. Upload one at least 600 pixels on each side.";
+    }
+    if ($width > $height * 1.1) {
+        $warnings[] = "The photo is landscape ({$width} × {$height}): the Team page cuts a square from its middle, which can cut the person off. Crop it to a square around the person first: Media Library → the photo → Edit Image → Crop, with the 1:1 ratio.";
+    }
+    return $warnings;
+}
+
 add_filter('post_updated_messages', function ($messages) {
     foreach (ne_content_types() as $type) {
         $one = $type['singular'];
@@ -381,7 +423,8 @@ foreach (ne_content_types() as $ne_key => $ne_type) {
     });
     add_action('manage_' . $ne_type['post_type'] . '_posts_custom_column', function ($column, $post_id) use ($ne_type, $ne_key) {
         if ($column === 'ne_image') {
-            $thumb = get_the_post_thumbnail($post_id, [48, 48], ['style' => 'max-width:48px;height:auto']);
+            // The whole image, scaled to fit (the square thumbnail would crop a wide logo).
+            $thumb = get_the_post_thumbnail($post_id, 'medium', ['style' => 'width:auto;height:auto;max-width:48px;max-height:48px;object-fit:contain']);
             echo $thumb !== '' ? $thumb : '<span aria-hidden="true">—</span><span class="screen-reader-text">' . esc_html('None') . '</span>';
             return;
         }
