@@ -82,6 +82,13 @@ add_action('edit_form_top', function ($post) {
             return;
         }
         $rule = sprintf($rule, implode(', ', $left));
+    } elseif ($type_key === 'office' && in_array('office', $retired, true)) {
+        $corporate = get_posts(['post_type' => 'ne_office', 'post_status' => 'publish', 'numberposts' => 1, 'fields' => 'ids',
+            'has_password' => false, 'meta_key' => 'kind', 'meta_value' => 'corporate']);
+        if ($corporate) {
+            return;
+        }
+        $rule = 'The corporate office the website shows (footer, Contact page, home page) is still the sample one: publish an office whose type is Corporate (head office) to replace it.';
     } elseif (in_array($type_key, $retired, true)) {
         return;
     }
