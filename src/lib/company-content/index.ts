@@ -2,8 +2,8 @@
 // some, else the defaults in src/content. Pages call these getters and never know the source.
 //
 // - Without WORDPRESS_URL: the defaults, as they are (`sample: true`, so their labels show).
-// - With WordPress: each type follows its sample rule (`sampleRules`, documented for editors in
-//   docs/editing-content.md). In short: published entries replace the type's defaults (for FAQs
+// - With WordPress: each type follows its sample rule (the getters below, documented for editors
+//   in docs/editing-content.md). In short: published entries replace the type's defaults (for FAQs
 //   per page they show on), and once the company has published its own, the defaults never
 //   return (WordPress's settings record lists these types, `samplesRetired`): a type left
 //   without entries shows none. Offices keep the default corporate office until a corporate
@@ -56,21 +56,6 @@ function fromWordPress<K extends ContentType>(
     (copy) => (Array.isArray(copy) ? companyContentFromCopy(type, copy) : null),
   );
 }
-
-/**
- * What happens to each type's defaults once the company publishes its own, by the key WordPress
- * lists in the settings record's `samples_retired` (for FAQs, `faq:<page>`). Documented for
- * editors in docs/editing-content.md, and told in the admin before the first publish.
- */
-export const sampleRules = {
-  "team-member": "The first published team member replaces every sample; they never return.",
-  client: "The first published client replaces every sample logo; they never return.",
-  testimonial:
-    "The first published testimonial, on either page, ends every sample quote on both pages; a page without a testimonial of its own then shows none.",
-  faq: "Per page: the first FAQ published for a page replaces that page's sample questions; they never return to it.",
-  office:
-    "The first published office replaces the sample regional offices for good; the corporate office stays the default one until an office of type Corporate is published.",
-} as const satisfies Record<ContentType, string>;
 
 /** Whether the company has published its own entries of `key` (a type, or `faq:<page>`). */
 async function retired(key: string): Promise<boolean> {
