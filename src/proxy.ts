@@ -4,7 +4,7 @@
 // URLs to the one URL each page is cached under, and answers blog URLs that cannot be served
 // with a page that says so in its HTML, whatever the method.
 import { NextResponse, type NextRequest } from "next/server";
-import { citySlugs, DEFAULT_CITY_SLUG } from "@/content/cities";
+import { citySlugs, UNKNOWN_CITY_PATH } from "@/content/cities";
 import { blogGate, type Verdict } from "@/lib/blog/blog-gate";
 import { blogPagePath, parseListPage, parsePostId, postPath } from "@/lib/posts/slug";
 import {
@@ -180,7 +180,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   const city = /^\/locations\/([^/]+)\/?$/.exec(path);
   if (city) {
-    const destination = cityDestination(city[1]!, citySlugs, DEFAULT_CITY_SLUG);
+    const destination = cityDestination(city[1]!, citySlugs, UNKNOWN_CITY_PATH);
     if (destination) {
       return redirect(request, destination.path, destination.permanent ? 308 : 307);
     }

@@ -16,4 +16,14 @@ describe("the outage page nginx answers when no instance does", () => {
     expect(html).toContain(`<a href="mailto:${site.email}">${site.email}</a>`);
     expect(html).toMatch(/<title>[^<]+<\/title>/);
   });
+
+  it("gives the phone and e-mail of the settings when written from WordPress", () => {
+    const html = outageHtml({
+      phone: { display: "0422 456 7000", dial: "+914224567000", tollFree: false },
+      email: "help@example.com",
+    });
+    expect(html).toContain('call <a href="tel:+914224567000">0422 456 7000</a>');
+    expect(html).toContain('<a href="mailto:help@example.com">help@example.com</a>');
+    expect(html).not.toContain(site.email);
+  });
 });

@@ -18,7 +18,7 @@ const repo = path.resolve(__dirname, "..");
 const tsx = path.join(repo, "node_modules", "tsx", "dist", "cli.mjs");
 
 const retentionText = () =>
-  JSON.stringify(privacySections.find((s) => s.id === "retention")?.blocks ?? []);
+  JSON.stringify(privacySections().find((s) => s.id === "retention")?.blocks ?? []);
 
 describe("retention period in the policy and in the code", () => {
   it("the policy states the period the code uses, 24 months by default", () => {

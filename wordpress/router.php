@@ -8,7 +8,8 @@
  */
 
 // Selects /etc/wordpress/config-nirmal-earth.php in Debian's wp-config.php.
-$_SERVER['WORDPRESS_CONFIG'] = 'nirmal-earth';
+// NIRMAL_EARTH_WP_CONFIG picks another /etc/wordpress/config-<name>.php (a second checkout's plugins).
+$_SERVER['WORDPRESS_CONFIG'] = getenv('NIRMAL_EARTH_WP_CONFIG') ?: 'nirmal-earth';
 
 $root = '/usr/share/wordpress';
 $content = '/var/lib/wordpress';

@@ -199,7 +199,7 @@ test("an edited office changes; an invalid one is skipped and the rest still sho
   await expect(page.getByText(officesNote)).toHaveCount(0);
 });
 
-test("once no office is published the sample offices return, labelled, without JSON-LD", async ({
+test("with no office published, the sample corporate office alone: the sample regional offices never return", async ({
   page,
   request,
 }) => {
@@ -213,7 +213,33 @@ test("once no office is published the sample offices return, labelled, without J
   expect(jsonLd(html).filter((n) => n["@type"] === "LocalBusiness")).toEqual([]);
   await page.goto("/contact-us");
   await expect(page.getByText(officesNote)).toBeVisible();
-  expect(await contactOfficeCards(page)).toContain("Chennai");
+  await expect(page.locator("#regional-offices-heading")).toHaveCount(0);
+});
+
+test("a regional office published first leaves the head office in place", async ({
+  page,
+  request,
+}) => {
+  const trichy = await createEntry(
+    "office",
+    {
+      ...madurai,
+      title: "Trichy office",
+      meta: { ...madurai.meta, city: "Tiruchirappalli", postal_code: "620001" },
+    },
+    webhook,
+  );
+  const html = await htmlOnce(request, "/contact-us", (h) => h.includes("620001"));
+  // The corporate office is still the sample one: shown, labelled, never published as data.
+  expect(html).toContain(corporateOffice.postalCode);
+  const businesses = jsonLd(html).filter((n) => n["@type"] === "LocalBusiness");
+  expect(businesses.map((b) => b.address?.addressLocality)).toEqual(["Tiruchirappalli"]);
+  const home = await htmlOnce(request, "/", (h) => h.includes(corporateOffice.postalCode));
+  expect(jsonLd(home).find((n) => n["@type"] === "Organization")?.address).toBeUndefined();
+  await page.goto("/contact-us");
+  expect(await contactOfficeCards(page)).toEqual(["Trichy office"]);
+  await expect(page.locator("footer")).toContainText(corporateOffice.address);
+  await content(["delete", String(trichy)], webhook);
 });
 
 test("eight offices: the main one, then seven cards two to a row from 640 px and one on a phone", async ({

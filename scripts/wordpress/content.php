@@ -7,7 +7,7 @@
  *
  *   php scripts/wordpress/content.php create <type> '<json>'     prints the new id
  *       type: team-member | client | testimonial | faq | office
- *       json: {"title": "...", "content": "...", "menu_order": 1, "status": "publish"|"draft",
+ *       json: {"title": "...", "content": "...", "menu_order": 1, "status": "publish"|"draft", "password": "...",
  *              "meta": {...}, "image": "public/x.png", "alt": "..."}  (status defaults to publish;
  *              image: a PNG, JPEG or WebP file in the repository, for team-member and client)
  *   php scripts/wordpress/content.php update <id> '<json>'       the same keys, only those given
@@ -16,12 +16,13 @@
  *   php scripts/wordpress/content.php raw-meta <id> <key> '<json value>'   bypasses every check
  *   php scripts/wordpress/content.php settings '<json>'          a partial update of the settings
  *   php scripts/wordpress/content.php show <id>                  the entry, its meta and notice as JSON
- *   php scripts/wordpress/content.php reset                      no entries, empty settings
+ *   php scripts/wordpress/content.php reset                      no entries, empty settings, samples back
  *
  * A refused value is reported on stderr (the command still succeeds: the entry is kept as a
  * draft, a settings field keeps its previous value); a usage or WordPress error exits with 1.
  */
-$_SERVER['WORDPRESS_CONFIG'] = 'nirmal-earth';
+// NIRMAL_EARTH_WP_CONFIG picks another /etc/wordpress/config-<name>.php (a second checkout's plugins).
+$_SERVER['WORDPRESS_CONFIG'] = getenv('NIRMAL_EARTH_WP_CONFIG') ?: 'nirmal-earth';
 $_SERVER['HTTP_HOST'] = '127.0.0.1';
 $_SERVER['REQUEST_URI'] = '/';
 
@@ -83,7 +84,7 @@ function upload_image(string $path, string $alt, int $parent): int
 function post_fields(array $json): array
 {
     $fields = [];
-    foreach (['title' => 'post_title', 'content' => 'post_content', 'menu_order' => 'menu_order', 'status' => 'post_status'] as $from => $to) {
+    foreach (['title' => 'post_title', 'content' => 'post_content', 'menu_order' => 'menu_order', 'status' => 'post_status', 'password' => 'post_password'] as $from => $to) {
         if (array_key_exists($from, $json)) {
             $fields[$to] = $from === 'menu_order' ? (int) $json[$from] : (string) $json[$from];
         }
@@ -98,7 +99,12 @@ function report_notice(int $id): void
 {
     $notice = get_post_meta($id, NE_CONTENT_NOTICE_META, true);
     if (is_array($notice) && !empty($notice['errors'])) {
-        fwrite(STDERR, ($notice['demoted'] ? "refused, kept as a draft:\n" : "cannot be published yet:\n") . '  ' . implode("\n  ", $notice['errors']) . "\n");
+        $what = match (true) {
+            !empty($notice['kept_live']) => "refused, the published version kept:\n",
+            !empty($notice['demoted']) => "refused, kept as a draft:\n",
+            default => "cannot be published yet:\n",
+        };
+        fwrite(STDERR, $what . '  ' . implode("\n  ", $notice['errors']) . "\n");
     }
 }
 
@@ -226,6 +232,7 @@ switch ($command) {
             'meta' => ne_content_stored_values($post->ID, $key),
             'image' => get_post_thumbnail_id($post) ?: null,
             'notice' => is_array($notice) ? $notice : null,
+            'answer_removed' => get_post_meta($post->ID, NE_CONTENT_ANSWER_NOTE_META, true) ?: null,
         ], JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE) . "\n";
         break;
 
@@ -240,6 +247,7 @@ switch ($command) {
         }
         delete_option(NE_SETTINGS_OPTION);
         delete_option(NE_SETTINGS_MODIFIED_OPTION);
+        delete_option(NE_SAMPLES_RETIRED_OPTION);
         echo 'Removed ' . count($posts) . ' entries and ' . count($uploads) . " images; settings cleared\n";
         break;
 

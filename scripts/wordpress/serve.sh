@@ -23,7 +23,10 @@ case "${1:-start}" in
         fd="${fd##*/}"
         if [ "$fd" -gt 2 ]; then eval "exec ${fd}>&-"; fi
       done 2>/dev/null
-      PHP_CLI_SERVER_WORKERS=4 exec setsid nohup php -S "127.0.0.1:${port}" -t /usr/share/wordpress wordpress/router.php \
+      # Uploads up to 16 MB (PHP's default is 2 MB, below a phone's photo); docs/editing-content.md
+      # gives the same settings for a production PHP.
+      PHP_CLI_SERVER_WORKERS=4 exec setsid nohup php -d upload_max_filesize=16M -d post_max_size=20M \
+        -S "127.0.0.1:${port}" -t /usr/share/wordpress wordpress/router.php \
         >"$logfile" 2>&1
     ) &
     echo $! >"$pidfile"

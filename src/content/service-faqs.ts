@@ -44,6 +44,25 @@ const costTerms =
 const trackingTerms =
   "Yes. Every pickup can be tracked in real time, and you get notifications when it is scheduled, when the crew is on the way and when it is complete.";
 
+/** The contact details an answer may quote: the settings' (getSiteSettings) or the defaults. */
+export type FaqContact = { phone: { display: string; tollFree: boolean }; email: string };
+
+/** The answer that quotes the company's phone and e-mail. */
+function contactAnswer(contact: FaqContact): string {
+  const tollFree = contact.phone.tollFree ? " (toll free)" : "";
+  return `Call ${contact.phone.display}${tollFree} or write to ${contact.email}. Pickup support is available 24x7.`;
+}
+
+/** The default answers with the phone and e-mail `contact` gives, where an answer quotes them. */
+export function withContact(
+  items: readonly ServiceFaqItem[],
+  contact: FaqContact,
+): ServiceFaqItem[] {
+  return items.map((item) =>
+    item.id === "contact" ? { ...item, content: contactAnswer(contact) } : item,
+  );
+}
+
 export const serviceFaqs = {
   epr: {
     title: "EPR questions, answered",
@@ -159,7 +178,7 @@ export const serviceFaqs = {
       {
         id: "contact",
         title: "How do I reach you about a pickup?",
-        content: `Call ${site.phone.display} (toll free) or write to ${site.email}. Pickup support is available 24x7.`,
+        content: contactAnswer(site),
       },
     ],
   },

@@ -55,7 +55,15 @@ export async function showEntry(id: number): Promise<{
   status: string;
   title: string;
   meta: Record<string, unknown>;
-  notice: { errors: Record<string, string>; demoted: boolean } | null;
+  notice: {
+    errors: Record<string, string>;
+    demoted: boolean;
+    /** A refused Update of a published entry: the published version stayed on the site. */
+    kept_live?: boolean;
+    /** What the editor typed, kept for correction. */
+    values?: Record<string, unknown>;
+    title?: string;
+  } | null;
 }> {
   return JSON.parse((await content(["show", String(id)])).stdout);
 }

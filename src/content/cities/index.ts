@@ -13,8 +13,11 @@ import { vijayawada } from "./vijayawada";
 
 export { eprTypes, type CityRecord } from "./schema";
 
-/** Where an unknown city's URL goes. */
-export const DEFAULT_CITY_SLUG = "mumbai";
+/**
+ * Where an unknown city's URL goes: the list of every city (not one city's page, which would
+ * answer a visitor looking for another city with the wrong one).
+ */
+export const UNKNOWN_CITY_PATH = "/locations";
 
 /** When the regulatory statements on the city pages were last checked against the rules. */
 export const CITY_PAGES_LAST_REVIEWED = REGULATION_REVIEWED;

@@ -44,6 +44,18 @@ describe("site settings", () => {
     expect(settings.counters.find((c) => c.id === "plastic")?.to).toBe(5000);
   });
 
+  it("hide the icon of a social link the editor left empty, and keep the others", () => {
+    const settings = mergeSiteSettings({
+      ...none,
+      social: { facebook: "", x: "", linkedin: "https://www.linkedin.com/company/example" },
+    });
+    expect(settings.socialLinks.map((link) => link.network).sort()).toEqual([
+      "instagram",
+      "linkedin",
+      "whatsapp",
+    ]);
+  });
+
   it("mark a group sample only while one of its shown values is a default", () => {
     const ids = homeCounters.map((c) => c.id);
     const homeOnly = Object.fromEntries(ids.map((id, i) => [id, 100 + i]));

@@ -10,10 +10,13 @@ import {
   socialLinks as defaultSocialLinks,
   type Claims,
   type SiteContact,
+  type SocialLink,
 } from "@/content/site";
 import { formatIndianPhone, toContactPhone } from "@/lib/phone";
 import {
+  expireSettings,
   readSiteSettings,
+  type RevalidatePayload,
   settingsNetworks,
   siteSettingsFromCopy,
   type SettingsNetwork,
@@ -32,6 +35,8 @@ export type SiteSettings = SiteContact & {
     /** The ids of the counters still at their default figure. */
     counters: ReadonlySet<string>;
   };
+  /** The content types (FAQs: `faq:<page>`) whose defaults the company has replaced for good. */
+  samplesRetired: ReadonlySet<string>;
 };
 
 const counterIds = allCounters.map((counter) => counter.id);
@@ -47,11 +52,13 @@ export function mergeSiteSettings(wp: SettingsOverrides): SiteSettings {
   const whatsapp = wp.whatsapp
     ? { display: formatIndianPhone(wp.whatsapp), e164: wp.whatsapp }
     : site.whatsapp;
-  const socialLinks = defaultSocialLinks.map((link) => {
+  const socialLinks = defaultSocialLinks.flatMap((link): SocialLink[] => {
     if (link.network === "whatsapp")
-      return { ...link, href: `https://wa.me/${whatsapp.e164.slice(1)}` };
+      return [{ ...link, href: `https://wa.me/${whatsapp.e164.slice(1)}` }];
     const href = isSettingsNetwork(link.network) ? wp.social[link.network] : undefined;
-    return href ? { ...link, href } : link;
+    // "" is a link the editor emptied: no icon (the default is a placeholder account).
+    if (href === "") return [];
+    return [href ? { ...link, href } : link];
   });
   const claims: Claims = { ...defaultClaims, ...wp.claims };
   const counters = allCounters.map((counter) => {
@@ -71,6 +78,7 @@ export function mergeSiteSettings(wp: SettingsOverrides): SiteSettings {
       claims: Object.keys(wp.claims).length < 5,
       counters: new Set(counterIds.filter((id) => wp.counters[id] === undefined)),
     },
+    samplesRetired: new Set(wp.samplesRetired ?? []),
   };
 }
 
@@ -93,4 +101,17 @@ export function pickCounters(
     ? ids.map((id) => settings.counters.find((counter) => counter.id === id)!)
     : [...settings.counters];
   return { items, sample: items.some((counter) => settings.sample.counters.has(counter.id)) };
+}
+
+/**
+ * After an announced edit of company content: the entry may be the company's first of its type
+ * (or, for FAQs, of a page), which retires that type's samples, and WordPress's settings record
+ * says so (`samples_retired`). Until the record lists the type, the edit expires the record too.
+ */
+export async function expireSettingsIfSamplesShown(payload: RevalidatePayload): Promise<string[]> {
+  if (payload.type === undefined || payload.type === "settings") return [];
+  const keys = payload.type === "faq" ? payload.pages.map((page) => `faq:${page}`) : [payload.type];
+  const { samplesRetired } = await getSiteSettings();
+  if (keys.length > 0 && keys.every((key) => samplesRetired.has(key))) return [];
+  return expireSettings();
 }

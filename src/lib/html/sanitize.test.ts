@@ -109,8 +109,27 @@ describe("sanitizeFaqHtml", () => {
     );
   });
 
-  it("applies the post rules to links: no scripts, WordPress posts become the blog's", () => {
-    expect(sanitizeFaqHtml('<a href="javascript:alert(1)">x</a>')).toBe("<a>x</a>");
+  it("keeps links to the site's own pages as they are and drops unsafe ones", () => {
+    const answer = (href: string) => sanitizeFaqHtml(`<a href="${href}">x</a>`, { wpOrigin });
+    expect(answer("/contact-us")).toBe('<a href="/contact-us">x</a>');
+    expect(answer("/services/epr#fees")).toBe('<a href="/services/epr#fees">x</a>');
+    expect(answer("#fees")).toBe('<a href="#fees">x</a>');
+    expect(answer("mailto:info@example.com")).toBe('<a href="mailto:info@example.com">x</a>');
+    expect(answer("tel:+914224567000")).toBe('<a href="tel:+914224567000">x</a>');
+    // What WordPress's filter leaves of javascript:alert(3), and other non-links: text only.
+    for (const href of [
+      "javascript:alert(3)",
+      "alert(3)",
+      "contact-us",
+      "//evil.example/x",
+      "data:text/html,x",
+    ]) {
+      expect(answer(href)).toBe("x");
+    }
+  });
+
+  it("applies the post rules to absolute links: WordPress posts become the blog's", () => {
+    expect(sanitizeFaqHtml('<a href="javascript:alert(1)">x</a>')).toBe("x");
     expect(sanitizeFaqHtml(`<a href="${wpOrigin}/my-post/">post</a>`, { wpOrigin, postLink })).toBe(
       '<a href="/blog/my-post">post</a>',
     );

@@ -212,8 +212,29 @@ export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): s
 export const faqAnswerTags = ["p", "a", "strong", "em", "ul", "ol", "li", "br"] as const;
 
 /**
- * An FAQ answer from WordPress: the post sanitiser's link rules, restricted to a few inline and
- * list tags. Anything else is dropped; its text stays, except script and style bodies.
+ * A link in an FAQ answer: a path on the site (`/contact-us`, `#fees`) stays the site's own link;
+ * an absolute http(s), mailto or tel address is kept (a post's permalink on the WordPress host
+ * becomes its /blog/ address); anything else (`javascript:`, a bare word such as `alert(3)`
+ * left by WordPress's filter, `//host`) is no link at all. Relative paths are never resolved
+ * against the WordPress host: an answer is shown on the site, not in WordPress.
+ */
+export function faqAnswerHref(href: string, options: SanitizeOptions = {}): string | undefined {
+  const value = href.trim();
+  if (/^\/(?!\/)/.test(value) || /^#./.test(value)) return value;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  if (!["http:", "https:", "mailto:", "tel:"].includes(url.protocol)) return undefined;
+  return rewriteHref(value, options.wpOrigin, options.postLink);
+}
+
+/**
+ * An FAQ answer from WordPress, restricted to a few inline and list tags (faqAnswerHref for links; a
+ * link without a usable address keeps its text only). Anything else is dropped; its text stays,
+ * except script and style bodies.
  */
 export function sanitizeFaqHtml(html: string, options: SanitizeOptions = {}): string {
   return sanitizeHtml(html, {
@@ -225,7 +246,12 @@ export function sanitizeFaqHtml(html: string, options: SanitizeOptions = {}): st
     transformTags: {
       b: "strong",
       i: "em",
-      a: (tagName, attribs) => ({ tagName, attribs: linkAttributes(attribs, options) }),
+      a: (_tagName, attribs) => {
+        const href = attribs.href ? faqAnswerHref(attribs.href, options) : undefined;
+        // A tag outside the allowed list leaves its text behind.
+        if (!href) return { tagName: "span", attribs: {} };
+        return { tagName: "a", attribs: linkAttributes({ ...attribs, href }, {}) };
+      },
     },
   }).trim();
 }

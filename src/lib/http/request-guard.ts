@@ -174,7 +174,7 @@ export function ownOrigins(siteUrl: string, requestUrl: URL, headers: Headers): 
 export function cityDestination(
   rawSegment: string,
   knownSlugs: readonly string[],
-  defaultSlug: string,
+  unknownPath: string,
 ): { path: string; permanent: boolean } | undefined {
   let decoded: string;
   try {
@@ -187,5 +187,5 @@ export function cityDestination(
   // Another spelling of a known city moves for good; an unknown name only for now.
   return knownSlugs.includes(lower)
     ? { path: `/locations/${lower}`, permanent: true }
-    : { path: `/locations/${defaultSlug}`, permanent: false };
+    : { path: unknownPath, permanent: false };
 }

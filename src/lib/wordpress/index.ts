@@ -37,13 +37,13 @@ export const postPayloadSchema = z.object({
   categories: z.array(z.number().int().positive()).max(100).default([]),
 });
 
-/** Every type the content plugin announces: the content types and the settings record. */
+/**
+ * Every type the content plugin announces: the content types (the registry in content.ts) and
+ * the settings record. The plugin's own list is compared with this one by
+ * tests/integration/wordpress/content-registry.test.ts.
+ */
 export const contentWebhookTypes = [
-  "team-member",
-  "client",
-  "testimonial",
-  "faq",
-  "office",
+  ...(Object.keys(contentTypes) as [ContentType, ...ContentType[]]),
   "settings",
 ] as const;
 
@@ -67,6 +67,16 @@ export const revalidatePayloadSchema = z.union([
 export type PostPayload = z.infer<typeof postPayloadSchema>;
 export type ContentPayload = z.infer<typeof contentPayloadSchema>;
 export type RevalidatePayload = z.infer<typeof revalidatePayloadSchema>;
+
+/**
+ * How an announced edit of company content ends the cached copies it affects: expired at once
+ * (not marked stale, which would serve the previous page once more while the new one renders),
+ * so the next request, often the editor checking the change, renders the new content. A
+ * WordPress that fails during that render is covered by the last-known-good copy in the
+ * database (src/lib/company-content). Posts have no such copy: their pages are marked stale
+ * ("max"), so an outage at that moment keeps serving the post as it was.
+ */
+const expireNow = { expire: 0 };
 
 /**
  * Marks only what the edit affects as stale: the post (by id and by slug), the list pages and
@@ -105,8 +115,15 @@ export function companyContentTags(payload: ContentPayload): string[] {
  */
 export function revalidateCompanyContent(payload: ContentPayload): string[] {
   const tags = companyContentTags(payload);
-  for (const tag of tags) revalidateTag(tag, "max");
+  for (const tag of tags) revalidateTag(tag, expireNow);
   return tags;
+}
+
+/** Expires the settings record's pages (every page: the header and footer read it). */
+export function expireSettings(): string[] {
+  const tag = wpTags.content("settings");
+  revalidateTag(tag, expireNow);
+  return [tag];
 }
 
 function wpOrigin(): string | undefined {

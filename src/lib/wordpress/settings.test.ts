@@ -11,11 +11,16 @@ beforeEach(() => {
 afterEach(() => warn.mockRestore());
 
 describe("the settings record", () => {
-  it("keeps the fields WordPress filled, and leaves out the empty ones", () => {
+  it("keeps the fields WordPress filled, leaves out the empty ones, and marks emptied links", () => {
     expect(toSettingsOverrides(settingsFixture, ids)).toEqual({
       phone: "044 2345 6789",
       email: "hello@example.com",
-      social: { linkedin: "https://www.linkedin.com/company/example" },
+      social: {
+        linkedin: "https://www.linkedin.com/company/example",
+        instagram: "",
+        facebook: "",
+        x: "",
+      },
       claims: { brandsTrust: "200+" },
       counters: { plastic: 5000 },
     });
@@ -60,6 +65,12 @@ describe("the settings record", () => {
 
   it("takes a WhatsApp mobile in any usual spelling, as E.164", () => {
     expect(toSettingsOverrides({ whatsapp: "94430 55555" }, ids).whatsapp).toBe("+919443055555");
+  });
+
+  it("reads which types' samples the company has replaced, ignoring what is not a key", () => {
+    const record = { samples_retired: ["office", "faq:epr", 3, "<b>", "x".repeat(50)] };
+    expect(toSettingsOverrides(record, ids).samplesRetired).toEqual(["office", "faq:epr"]);
+    expect(toSettingsOverrides({ samples_retired: "office" }, ids).samplesRetired).toBeUndefined();
   });
 
   it("refuses a body that is not a record at all", () => {

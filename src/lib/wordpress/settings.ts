@@ -26,10 +26,16 @@ export type SettingsOverrides = {
   careersEmail?: string;
   /** A mobile number in E.164 (+91 and ten digits). */
   whatsapp?: string;
+  /** A network's link; "" when the editor left it empty (its icon is hidden). */
   social: Partial<Record<SettingsNetwork, string>>;
   claims: Partial<Record<SettingsClaim, string>>;
   /** Counter id (src/content/counters.ts) to its figure. */
   counters: Record<string, number>;
+  /**
+   * The content types (for FAQs `faq:<page>`) whose sample content the company has replaced with
+   * its own at least once: their defaults never show again (src/lib/company-content).
+   */
+  samplesRetired?: string[];
 };
 
 const email = z.email().max(254);
@@ -58,8 +64,23 @@ const recordSchema = z
     social: z.record(z.string(), z.unknown()).catch({}),
     claims: z.record(z.string(), z.unknown()).catch({}),
     counters: z.record(z.string(), z.unknown()).catch({}),
+    samples_retired: z
+      .array(z.unknown())
+      .max(100)
+      .transform((keys) =>
+        keys.filter(
+          (key): key is string =>
+            typeof key === "string" && /^[a-z-]{1,40}(:[a-z]{1,40})?$/.test(key),
+        ),
+      )
+      .catch([]),
   })
   .partial();
+
+/** The record's contact fields, by their key there (the groups follow the networks, claims, counters). */
+export const settingsContactFields = Object.keys(recordSchema.shape).filter(
+  (key) => !["social", "claims", "counters", "samples_retired"].includes(key),
+);
 
 /** Not filled in: the editor left the field empty. */
 function empty(value: unknown): boolean {
@@ -103,7 +124,10 @@ export function toSettingsOverrides(
   set("careersEmail", take("careers_email", record.careers_email, email));
   set("whatsapp", take("whatsapp", record.whatsapp, whatsapp));
   for (const network of settingsNetworks) {
-    const href = take(`social.${network}`, record.social?.[network], httpsUrl);
+    const value = record.social?.[network];
+    // Emptied in the form: the network has no account to link to, so its icon goes.
+    if (typeof value === "string" && value.trim() === "") overrides.social[network] = "";
+    const href = take(`social.${network}`, value, httpsUrl);
     if (href !== undefined) overrides.social[network] = href;
   }
   for (const [key, name] of Object.entries(settingsClaims)) {
@@ -113,6 +137,9 @@ export function toSettingsOverrides(
   for (const id of counterIds) {
     const value = take(`counters.${id}`, record.counters?.[id], counter);
     if (value !== undefined) overrides.counters[id] = value;
+  }
+  if (record.samples_retired && record.samples_retired.length > 0) {
+    overrides.samplesRetired = record.samples_retired;
   }
   if (refused.length > 0) {
     console.warn(`[wordpress] settings: ignored invalid ${refused.join(", ")}, defaults kept`);

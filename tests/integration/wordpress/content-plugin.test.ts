@@ -9,12 +9,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  content,
-  createEntry,
-  showEntry,
-  wordpressUrl,
-} from "../../support/wordpress-content";
+import { content, createEntry, showEntry, wordpressUrl } from "../../support/wordpress-content";
 
 const api = `${wordpressUrl}/wp-json`;
 const secret = "content-plugin-test-secret";
@@ -120,6 +115,7 @@ const settingsSchema = z.strictObject({
       ].map((key) => [key, z.number().int().min(0).nullable()]),
     ),
   ),
+  samples_retired: z.array(z.string()),
   modified: z.string().datetime().nullable(),
 });
 
@@ -385,28 +381,75 @@ describe("values the site cannot use", () => {
     },
   );
 
-  it("a published entry edited with a bad value goes back to draft and the site is told", async () => {
+  it("a refused Update of a published entry keeps the published version on the site, with the typed values in the notice", async () => {
     const id = await createEntry("office", { title: "Madurai office", meta: office }, webhook);
     expect(await status(`offices/${id}`)).toBe(200);
+    received.length = 0;
     const { stderr } = await content(
-      ["update", String(id), JSON.stringify({ meta: { postal_code: "62500" } })],
+      [
+        "update",
+        String(id),
+        JSON.stringify({
+          title: "Madurai branch",
+          meta: { postal_code: "62500", city: "Madurai" },
+        }),
+      ],
       webhook,
     );
-    expect(stderr).toMatch(/refused, kept as a draft/);
+    expect(stderr).toMatch(/refused, the published version kept/);
     const shown = await showEntry(id);
-    expect(shown).toMatchObject({ status: "draft", meta: { postal_code: "62500" } });
-    expect(await status(`offices/${id}`)).toBe(401);
-    expect(received.map((r) => r.body)).toEqual([
-      { type: "office", id, pages: [] },
-      { type: "office", id, pages: [] },
-    ]);
-    // Corrected and published again: the notice goes.
+    // Nothing typed reached the entry: still published, with its title and every value as before.
+    expect(shown).toMatchObject({
+      status: "publish",
+      title: "Madurai office",
+      meta: { postal_code: office.postal_code, city: office.city },
+    });
+    expect(shown.notice).toMatchObject({
+      kept_live: true,
+      demoted: false,
+      title: "Madurai branch",
+      values: { postal_code: "62500", city: "Madurai" },
+    });
+    expect(Object.keys(shown.notice!.errors)).toEqual(["postal_code"]);
+    const live = (await readType("offices")).find((entry) => (entry as { id: number }).id === id);
+    expect(live).toMatchObject({
+      title: { rendered: "Madurai office" },
+      meta: { postal_code: office.postal_code },
+    });
+    // Corrected: the change is stored and the notice goes.
     await content([
       "update",
       String(id),
-      JSON.stringify({ status: "publish", meta: { postal_code: "625001" } }),
+      JSON.stringify({ meta: { postal_code: "625001", city: "Madurai" } }),
     ]);
-    expect(await showEntry(id)).toMatchObject({ status: "publish", notice: null });
+    expect(await showEntry(id)).toMatchObject({
+      status: "publish",
+      notice: null,
+      meta: { postal_code: "625001", city: "Madurai" },
+    });
+  });
+
+  it("an Update that empties a published entry's title is refused the same way", async () => {
+    const id = await createEntry("office", { title: "Salem office", meta: office });
+    await content(["update", String(id), JSON.stringify({ title: "" })]);
+    const shown = await showEntry(id);
+    expect(shown).toMatchObject({ status: "publish", title: "Salem office" });
+    expect(shown.notice).toMatchObject({ kept_live: true, errors: { title: "Name is required." } });
+  });
+
+  it("a scheduled or draft entry with a bad value still goes back to draft", async () => {
+    const id = await createEntry("office", {
+      title: "Trichy office",
+      status: "draft",
+      meta: office,
+    });
+    const { stderr } = await content([
+      "update",
+      String(id),
+      JSON.stringify({ status: "publish", meta: { postal_code: "62500" } }),
+    ]);
+    expect(stderr).toMatch(/refused, kept as a draft/);
+    expect(await showEntry(id)).toMatchObject({ status: "draft", meta: { postal_code: "62500" } });
   });
 
   it("raw-meta writes past the checks, for testing how the site skips a bad entry", async () => {
@@ -495,6 +538,61 @@ describe("the settings record", () => {
       social: { x: "" },
     });
     expect(received.map((r) => r.body)).toEqual([{ type: "settings", id: 0, pages: [] }]);
+  });
+});
+
+describe("an FAQ answer", () => {
+  it("keeps links to the site's pages, drops unsafe ones, and records what it removed", async () => {
+    const id = await createEntry("faq", {
+      title: "How do I reach you?",
+      content:
+        '<h2>Reach us</h2><p>Use the <a href="/contact-us">contact page</a> or <a href="javascript:alert(3)">this</a>.</p><img src="x.png">',
+      meta: { category: "General", pages: ["faq"] },
+    });
+    const shown = JSON.parse((await content(["show", String(id)])).stdout) as {
+      content: string;
+      answer_removed: string[] | null;
+    };
+    expect(shown.content).toBe(
+      'Reach us<p>Use the <a href="/contact-us">contact page</a> or this.</p>',
+    );
+    expect(shown.answer_removed).toEqual(["<h2>", "<img>", "a link without a web address"]);
+    await content(["update", String(id), JSON.stringify({ content: "<p>Call us.</p>" })]);
+    expect(JSON.parse((await content(["show", String(id)])).stdout).answer_removed).toBeNull();
+  });
+});
+
+describe("what is public", () => {
+  it("never gives a password-protected entry to an anonymous reader", async () => {
+    const id = await createEntry("team-member", {
+      title: "Hidden Person",
+      password: "secret-1",
+      meta: { role: "Guest" },
+    });
+    const ids = (await readType("team-members")).map((entry) => (entry as { id: number }).id);
+    expect(ids).not.toContain(id);
+    expect(await status(`team-members/${id}`)).toBe(401);
+  });
+
+  it("lists in the settings record each type, or FAQ page, that has had a published entry", async () => {
+    await content(["reset"]);
+    const retired = async () =>
+      settingsSchema.parse(await (await fetch(`${api}/nirmal-earth/v1/settings`)).json())
+        .samples_retired;
+    expect(await retired()).toEqual([]);
+    await createEntry("team-member", { title: "Draft only", status: "draft", meta: { role: "X" } });
+    expect(await retired()).toEqual([]);
+    const faq = await createEntry("faq", {
+      title: "Do you weigh on site?",
+      content: "<p>Yes.</p>",
+      meta: { category: "Services", pages: ["epr"] },
+    });
+    const member = await createEntry("team-member", { title: "Meera", meta: { role: "Driver" } });
+    expect(await retired()).toEqual(["faq:epr", "team-member"]);
+    // Unpublished again: the samples do not come back.
+    await content(["status", String(member), "trash"]);
+    await content(["delete", String(faq)]);
+    expect(await retired()).toEqual(["faq:epr", "team-member"]);
   });
 });
 

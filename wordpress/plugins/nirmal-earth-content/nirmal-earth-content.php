@@ -30,4 +30,5 @@ require_once __DIR__ . '/includes/fields.php';
 require_once __DIR__ . '/includes/types.php';
 require_once __DIR__ . '/includes/admin.php';
 require_once __DIR__ . '/includes/settings.php';
+require_once __DIR__ . '/includes/samples.php';
 require_once __DIR__ . '/includes/webhook.php';

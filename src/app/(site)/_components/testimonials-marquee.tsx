@@ -9,6 +9,8 @@ import { getTestimonials } from "@/lib/company-content";
 /** Quotes with the same star mark as the EPR page; never marked up as rating structured data. */
 export async function TestimonialsMarquee() {
   const { items, sample } = await getTestimonials("home");
+  // None of the company's own and its samples retired: no section rather than made-up quotes.
+  if (items.length === 0) return null;
   return (
     <Section aria-labelledby="testimonials-title" tone="brand">
       <SectionHeading

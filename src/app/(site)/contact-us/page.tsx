@@ -10,7 +10,7 @@ import { Container } from "@/components/ui/container";
 import { JsonLd } from "@/components/ui/json-ld";
 import { mainOffice, otherOffices } from "@/content/offices";
 import { BRAND_NAME, site } from "@/content/site";
-import { getOffices } from "@/lib/company-content";
+import { getOffices, realOffices } from "@/lib/company-content";
 import { getSiteSettings } from "@/lib/company-content/settings";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { localBusinessJsonLd } from "@/lib/seo/structured-data";
@@ -34,12 +34,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ContactPage() {
   const [offices, contact] = await Promise.all([getOffices(), getSiteSettings()]);
   // LocalBusiness markup only for real offices: WordPress's, or the defaults once they are no
-  // longer samples; none while the addresses are samples.
-  const real = !offices.sample || !SAMPLE_DATA;
+  // longer samples; never for a sample address.
+  const real = realOffices(offices.items, SAMPLE_DATA);
   return (
     <>
-      {real ? (
-        <JsonLd data={offices.items.map((office) => localBusinessJsonLd(office, contact.email))} />
+      {real.length > 0 ? (
+        <JsonLd data={real.map((office) => localBusinessJsonLd(office, contact.email))} />
       ) : null}
       <div className="from-brand-50 bg-gradient-to-b to-white pt-8 pb-10">
         <Container>

@@ -19,7 +19,7 @@ export default async function TeamPage() {
   return (
     <>
       <TeamBanner />
-      <TeamGrid members={team.items} sample={team.sample} />
+      {team.items.length > 0 ? <TeamGrid members={team.items} sample={team.sample} /> : null}
       <CultureCarousel slides={cultureSlides} />
       <JoinTeam />
     </>

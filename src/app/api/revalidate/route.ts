@@ -1,6 +1,7 @@
 // Webhook from WordPress (wordpress/mu-plugins, the content plugin): refreshes only what a post
 // edit or a company-content edit affects.
 import { createHash, timingSafeEqual } from "node:crypto";
+import { expireSettingsIfSamplesShown } from "@/lib/company-content/settings";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { LAST_WEBHOOK_KEY, recordTime } from "@/lib/ops/state";
@@ -27,7 +28,10 @@ export async function POST(request: Request) {
   if (!payload.success) {
     return Response.json({ error: "invalid payload" }, { status: 400 });
   }
-  const tags = revalidateWordPressContent(payload.data);
+  const tags = [
+    ...revalidateWordPressContent(payload.data),
+    ...(await expireSettingsIfSamplesShown(payload.data)),
+  ];
   // For the operations page, shared by every instance; a database outage does not refuse it.
   await getDb()
     .then((db) => recordTime(db, LAST_WEBHOOK_KEY, new Date()))

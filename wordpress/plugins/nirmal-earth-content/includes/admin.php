@@ -25,9 +25,24 @@ add_action('add_meta_boxes', function ($post_type, $post) {
         add_meta_box('postimagediv', $type['image']['label'], function ($post) use ($type) {
             post_thumbnail_meta_box($post);
             echo '<p class="description">' . esc_html($type['image']['help']) . '</p>';
+            // The server's limit, so a refused upload is no surprise, and what to do about it.
+            echo '<p class="description">' . esc_html(sprintf('Files up to %s. A larger file: resize it to about 1200 pixels on its longer side and save it as JPEG or WebP (for example with squoosh.app) before uploading.', size_format(wp_max_upload_size()))) . '</p>';
         }, $post_type, 'side', 'default');
     }
 }, 10, 2);
+
+// After a refused Update the entry keeps its published title and answer; the form shows what the
+// editor typed instead, for correction (the title field and the editor read these properties).
+add_action('edit_form_top', function ($post) {
+    if (ne_content_type_key($post->post_type) === null) {
+        return;
+    }
+    $notice = get_post_meta($post->ID, NE_CONTENT_NOTICE_META, true);
+    if (is_array($notice) && !empty($notice['kept_live'])) {
+        $post->post_title = (string) ($notice['title'] ?? $post->post_title);
+        $post->post_content = (string) ($notice['content'] ?? $post->post_content);
+    }
+}, 5);
 
 /** The title's help under the title field, and the answer's help above the FAQ editor. */
 add_action('edit_form_after_title', function ($post) {
@@ -192,6 +207,9 @@ function ne_content_form_input(string $key): array
 function ne_content_store_values(int $post_id, string $key, array $typed): void
 {
     $GLOBALS['ne_content_typed'][$post_id] = $typed;
+    if (ne_content_refuse_live_update($post_id, $key, $typed)) {
+        return; // The published values stay; types.php keeps the typed ones in the notice.
+    }
     foreach (ne_content_types()[$key]['fields'] as $name => $field) {
         if (!array_key_exists($name, $typed)) {
             continue;
@@ -204,6 +222,40 @@ function ne_content_store_values(int $post_id, string $key, array $typed): void
         }
     }
 }
+
+/**
+ * An Update of a published entry whose values the site cannot use is refused as a whole: nothing
+ * typed is stored and the published version stays on the site. Returns true when refused; the
+ * errors are kept for the check after the save (types.php), which also puts back the title and
+ * answer and writes the notice with what the editor typed.
+ */
+function ne_content_refuse_live_update(int $post_id, string $key, array $typed): bool
+{
+    $post = get_post($post_id);
+    if (!$post || empty($GLOBALS['ne_content_was_published'][$post_id]) || $post->post_status !== 'publish') {
+        return false;
+    }
+    $values = ne_content_stored_values($post_id, $key);
+    foreach (ne_content_types()[$key]['fields'] as $name => $field) {
+        if (array_key_exists($name, $typed)) {
+            $values[$name] = ne_content_normalise($field, $typed[$name]);
+        }
+    }
+    $errors = ne_content_entry_errors($key, (string) $post->post_title, (string) $post->post_content, $values);
+    if (!$errors) {
+        return false;
+    }
+    $GLOBALS['ne_content_refused_live'][$post_id] = $errors;
+    return true;
+}
+
+// Whether an entry was on the site before this save: an Update of it is refused as a whole.
+add_action('pre_post_update', function ($post_id) {
+    $post = get_post($post_id);
+    if ($post && ne_content_type_key($post->post_type) !== null) {
+        $GLOBALS['ne_content_was_published'][$post_id] = $post->post_status === 'publish';
+    }
+});
 
 add_action('save_post', function ($post_id, $post) {
     $key = ne_content_type_key($post->post_type);
@@ -232,6 +284,11 @@ add_filter('redirect_post_location', function ($location, $post_id) {
     if (!empty($GLOBALS['ne_content_demoted'][$post_id])) {
         $location = add_query_arg('message', 10, remove_query_arg('message', $location));
     }
+    $notice = get_post_meta($post_id, NE_CONTENT_NOTICE_META, true);
+    if (is_array($notice) && !empty($notice['kept_live'])) {
+        // Not "updated": the notice says the published version was kept.
+        $location = remove_query_arg('message', $location);
+    }
     return $location;
 }, 10, 2);
 
@@ -250,15 +307,57 @@ add_action('admin_notices', function () {
     }
     $type = ne_content_types()[ne_content_type_key($post->post_type)];
     $what = strtolower($type['singular']) === 'faq' ? 'FAQ' : strtolower($type['singular']);
-    $intro = !empty($notice['demoted'])
-        ? "This {$what} was not published: the values below cannot be shown on the website. It is saved as a draft with what you typed; correct them and publish again."
-        : "This {$what} cannot be published until the values below are corrected.";
+    $intro = match (true) {
+        !empty($notice['kept_live']) => "Your changes to this {$what} were not saved: the values below cannot be shown on the website. The website keeps showing the published version. What you typed is in the form below; correct it and press Update again.",
+        !empty($notice['demoted']) => "This {$what} was not published: the values below cannot be shown on the website. It is saved as a draft with what you typed; correct them and publish again.",
+        default => "This {$what} cannot be published until the values below are corrected.",
+    };
     echo '<div class="notice notice-error ne-content-notice" role="alert"><p><strong>' . esc_html($intro) . '</strong></p><ul>';
     foreach ($notice['errors'] as $message) {
         echo '<li>' . esc_html($message) . '</li>';
     }
     echo '</ul></div>';
 });
+
+// What the last save removed from an FAQ's answer, and warnings about a team member's photo.
+add_action('admin_notices', function () {
+    $screen = get_current_screen();
+    $post = get_post();
+    if (!$screen || $screen->base !== 'post' || !$post) {
+        return;
+    }
+    $warnings = [];
+    if ($post->post_type === 'ne_faq') {
+        $removed = get_post_meta($post->ID, NE_CONTENT_ANSWER_NOTE_META, true);
+        if (is_array($removed) && $removed) {
+            $warnings[] = 'Removed from the answer when it was saved, because the website does not show it: ' . implode(', ', $removed) . '. Their text was kept (but for scripts and styles). Only paragraphs, links, bold, italic, lists and line breaks are kept; a link needs an address starting with https://, http://, mailto:, tel:, / or #.';
+        }
+    }
+    if ($post->post_type === 'ne_team_member') {
+        $warnings = array_merge($warnings, ne_content_photo_warnings((int) get_post_thumbnail_id($post)));
+    }
+    foreach ($warnings as $warning) {
+        echo '<div class="notice notice-warning ne-content-warning"><p>' . esc_html($warning) . '</p></div>';
+    }
+});
+
+/** What is wrong with a team member's photo for the Team page's square cards, if anything. */
+function ne_content_photo_warnings(int $attachment_id): array
+{
+    $meta = $attachment_id ? wp_get_attachment_metadata($attachment_id) : false;
+    if (!is_array($meta) || empty($meta['width']) || empty($meta['height'])) {
+        return [];
+    }
+    [$width, $height] = [(int) $meta['width'], (int) $meta['height']];
+    $warnings = [];
+    if ($width < 600 || $height < 600) {
+        $warnings[] = "The photo is {$width} × {$height} pixels: the Team page shows it as a square up to 600 × 600 pixels, so it may look blurred. Upload one at least 600 pixels on each side.";
+    }
+    if ($width > $height * 1.1) {
+        $warnings[] = "The photo is landscape ({$width} × {$height}): the Team page cuts a square from its middle, which can cut the person off. Crop it to a square around the person first: Media Library → the photo → Edit Image → Crop, with the 1:1 ratio.";
+    }
+    return $warnings;
+}
 
 add_filter('post_updated_messages', function ($messages) {
     foreach (ne_content_types() as $type) {
@@ -324,7 +423,8 @@ foreach (ne_content_types() as $ne_key => $ne_type) {
     });
     add_action('manage_' . $ne_type['post_type'] . '_posts_custom_column', function ($column, $post_id) use ($ne_type, $ne_key) {
         if ($column === 'ne_image') {
-            $thumb = get_the_post_thumbnail($post_id, [48, 48], ['style' => 'max-width:48px;height:auto']);
+            // The whole image, scaled to fit (the square thumbnail would crop a wide logo).
+            $thumb = get_the_post_thumbnail($post_id, 'medium', ['style' => 'width:auto;height:auto;max-width:48px;max-height:48px;object-fit:contain']);
             echo $thumb !== '' ? $thumb : '<span aria-hidden="true">—</span><span class="screen-reader-text">' . esc_html('None') . '</span>';
             return;
         }

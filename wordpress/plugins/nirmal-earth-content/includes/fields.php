@@ -38,7 +38,7 @@ function ne_content_types(): array
             'plural' => 'Team members',
             'title_label' => 'Name',
             'title_help' => 'The person\'s full name as it should appear on the Team page.',
-            'image' => ['label' => 'Photo', 'help' => 'A portrait photo, at least 600 × 600 pixels. Fill in its Alternative Text in the media library (the person\'s name is used when it is empty).'],
+            'image' => ['label' => 'Photo', 'help' => 'A square or portrait photo, at least 600 × 600 pixels, with the face near the middle: the Team page shows a square cut from its centre. Fill in its Alternative Text in the media library (the person\'s name is used when it is empty).'],
             'menu_icon' => 'dashicons-groups',
             'pages_note' => 'Shown on the Team page.',
             'fields' => [
@@ -58,9 +58,9 @@ function ne_content_types(): array
             'plural' => 'Clients',
             'title_label' => 'Name',
             'title_help' => 'The client\'s name, e.g. "Chennai Metro Rail". Also the logo\'s description when its Alternative Text is empty.',
-            'image' => ['label' => 'Logo', 'help' => 'The client\'s logo as PNG, JPEG or WebP, on a transparent or white background.'],
+            'image' => ['label' => 'Logo', 'help' => 'The client\'s logo as PNG, JPEG or WebP, at least 400 pixels wide, on a transparent or white background. SVG files are not accepted (an SVG can carry script): export the logo as PNG from its SVG first.'],
             'menu_icon' => 'dashicons-building',
-            'pages_note' => 'Shown in the client logos on the EPR compliance page.',
+            'pages_note' => 'Shown in the client logos on the EPR compliance page: the sector under the logo, and the website as the logo\'s link in the row at the top.',
             'fields' => [
                 'website' => ['kind' => 'url', 'label' => 'Website',
                     'help' => 'The client\'s website, starting with https://, e.g. https://www.example.com. May be left empty.'],
@@ -152,6 +152,22 @@ function ne_content_types(): array
         ],
     ];
     return $types;
+}
+
+/**
+ * The pages a type is shown on one by one (the options of its "Shown on" field), or null for a
+ * type shown as a whole: the webhook names these pages, and the website keeps one copy per page.
+ */
+function ne_content_type_pages(string $type_key): ?array
+{
+    $pages = ne_content_types()[$type_key]['fields']['pages'] ?? null;
+    return $pages === null ? null : array_keys($pages['options']);
+}
+
+/** Every type the webhook announces: the content types and the settings record. */
+function ne_content_webhook_types(): array
+{
+    return [...array_keys(ne_content_types()), 'settings'];
 }
 
 /** The type key ("team-member") of a post type ("ne_team_member"), or null. */

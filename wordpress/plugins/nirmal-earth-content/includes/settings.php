@@ -17,8 +17,8 @@ const NE_SETTINGS_PAGE = 'nirmal-earth-settings';
 function ne_settings_fields(): array
 {
     return [
-        'phone' => [null, 'phone', 'Main phone number', 'The number shown in the header, footer and Contact page. Indian number, 10 to 13 digits; digits, spaces, + and - only, e.g. 1800 425 7070.'],
-        'email' => [null, 'email', 'Main e-mail', 'For customer enquiries, e.g. support@example.com.'],
+        'phone' => [null, 'phone', 'Main phone number', 'The number shown in the footer, the Contact page, the contact blocks, the pickup FAQ and the forms\' confirmations. Indian number, 10 to 13 digits; digits, spaces, + and - only, e.g. 1800 425 7070.'],
+        'email' => [null, 'email', 'Main e-mail', 'For customer enquiries, shown beside the phone and in the terms of use, e.g. support@example.com.'],
         'privacy_email' => [null, 'email', 'Privacy e-mail', 'Where people send privacy and data requests; shown on the privacy notice.'],
         'careers_email' => [null, 'email', 'Careers e-mail', 'Where job applicants write; shown on the Careers page.'],
         'whatsapp' => [null, 'phone', 'WhatsApp number', 'The number the WhatsApp button opens, with the country code, e.g. +919443012345.'],
@@ -39,6 +39,36 @@ function ne_settings_fields(): array
         'paper' => ['counters', 'counter', 'Paper (tonnes)', 'A whole number, 0 or more.'],
         'ulbs' => ['counters', 'counter', 'Urban local bodies', 'A whole number, 0 or more.'],
         'ragpickers' => ['counters', 'counter', 'Waste pickers supported', 'A whole number, 0 or more.'],
+    ];
+}
+
+/**
+ * The website's own value of each field (src/content/site.ts and counters.ts), shown on the
+ * settings page as the value in use while a field is empty. A social link has none: left empty,
+ * its icon is hidden. tests/integration/wordpress/content-registry.test.ts keeps these equal to
+ * the site's.
+ */
+function ne_settings_site_defaults(): array
+{
+    return [
+        'phone' => '1800 425 7070',
+        'email' => 'support@nirmalearth.example',
+        'privacy_email' => 'privacy@nirmalearth.example',
+        'careers_email' => 'careers@nirmalearth.example',
+        'whatsapp' => '+919443012345',
+        'brands_trust' => '150+',
+        'happy_customers' => '10k+',
+        'years_experience' => '15+',
+        'epr_brands' => '45+',
+        'google_rating' => '4.9',
+        'epr-clients' => 45,
+        'e-waste' => 2481,
+        'partners' => 150,
+        'schools' => 720,
+        'plastic' => 4860,
+        'paper' => 9801,
+        'ulbs' => 81,
+        'ragpickers' => 1902,
     ];
 }
 
@@ -73,9 +103,11 @@ function ne_settings_get(): array
     }
     $modified = get_option(NE_SETTINGS_MODIFIED_OPTION, '');
     $out['modified'] = is_string($modified) && $modified !== '' ? $modified : null;
-    // The order of the contract: contact fields, then the groups, then modified.
+    // The order of the contract: contact fields, then the groups, the retired samples, modified.
     return array_merge(array_diff_key($out, ['social' => 1, 'claims' => 1, 'counters' => 1, 'modified' => 1]),
-        ['social' => $out['social'], 'claims' => $out['claims'], 'counters' => $out['counters'], 'modified' => $out['modified']]);
+        ['social' => $out['social'], 'claims' => $out['claims'], 'counters' => $out['counters'],
+            'samples_retired' => function_exists('ne_content_samples_retired') ? ne_content_samples_retired() : [],
+            'modified' => $out['modified']]);
 }
 
 /** Checks one value; returns [normalised value, error message or null]. */
@@ -197,9 +229,16 @@ function ne_settings_render_page(): void
             $input_name = $group === null ? NE_SETTINGS_OPTION . "[{$name}]" : NE_SETTINGS_OPTION . "[{$group}][{$name}]";
             $value = $group === null ? $values[$name] : $values[$group][$name];
             $inputmode = ['phone' => 'tel', 'email' => 'email', 'url' => 'url', 'counter' => 'numeric', 'claim' => 'text'][$kind];
-            printf('<tr><th scope="row"><label for="%s">%s</label></th><td><input type="text" id="%s" name="%s" value="%s" class="%s" inputmode="%s" autocomplete="off" aria-describedby="%s-help"><p class="description" id="%s-help">%s</p></td></tr>',
-                esc_attr($id), esc_html($label), esc_attr($id), esc_attr($input_name), esc_attr($value === null ? '' : (string) $value),
-                in_array($kind, ['claim', 'counter'], true) ? 'small-text' : 'regular-text', esc_attr($inputmode), esc_attr($id), esc_attr($id), esc_html($help));
+            $own = ne_settings_site_defaults()[$name] ?? null;
+            $empty = $value === null || $value === '';
+            // What the website shows now: the value typed here, else its own (or, for a social
+            // link, no icon).
+            $in_use = !$empty ? '' : ($own === null
+                ? '<p class="description ne-settings-in-use">Empty: the website shows no icon for this network.</p>'
+                : '<p class="description ne-settings-in-use">In use on the website now: <strong>' . esc_html((string) $own) . '</strong> (the website\'s own value, until you type another here).</p>');
+            printf('<tr><th scope="row"><label for="%s">%s</label></th><td><input type="text" id="%s" name="%s" value="%s" placeholder="%s" class="%s" inputmode="%s" autocomplete="off" aria-describedby="%s-help"><p class="description" id="%s-help">%s</p>%s</td></tr>',
+                esc_attr($id), esc_html($label), esc_attr($id), esc_attr($input_name), esc_attr($empty ? '' : (string) $value), esc_attr($own === null ? '' : (string) $own),
+                in_array($kind, ['claim', 'counter'], true) ? 'small-text' : 'regular-text', esc_attr($inputmode), esc_attr($id), esc_attr($id), esc_html($help), $in_use);
         }
         echo '</tbody></table>';
     }
@@ -230,6 +269,7 @@ function ne_settings_schema(): array
     foreach ($groups as $group => $fields) {
         $props[$group] = ['type' => 'object', 'properties' => $fields, 'required' => array_keys($fields), 'additionalProperties' => false];
     }
+    $props['samples_retired'] = ['type' => 'array', 'items' => ['type' => 'string'], 'description' => 'The content types (for FAQs "faq:<page>") that have had a published entry: the website no longer shows their sample content.'];
     $props['modified'] = ['type' => ['string', 'null'], 'format' => 'date-time', 'description' => 'When the record was last changed (UTC), null when never saved.'];
     return [
         '$schema' => 'http://json-schema.org/draft-04/schema#',

@@ -140,19 +140,88 @@ add_filter('use_block_editor_for_post_type', function ($use, $post_type) {
     return in_array($post_type, ne_content_post_types(), true) ? false : $use;
 }, 10, 2);
 
-// The FAQ answer keeps only the HTML the website shows.
-add_filter('wp_insert_post_data', function ($data) {
+/**
+ * An FAQ answer as the website shows it, and what was taken out: the tags it may not keep (their
+ * text stays, but for scripts and styles) and links without a usable address (a `javascript:`
+ * link, or a bare word: only /paths, #anchors, https://, http://, mailto: and tel: are links).
+ *
+ * @return array{0:string,1:list<string>} the answer and the names of what was removed
+ */
+function ne_content_clean_answer(string $html): array
+{
+    $removed = [];
+    $allowed = ne_content_answer_tags();
+    preg_match_all('#<\s*([a-z][a-z0-9-]*)\b#i', $html, $tags);
+    foreach (array_unique(array_map('strtolower', $tags[1])) as $tag) {
+        if (!isset($allowed[$tag]) && !in_array($tag, ['b', 'i'], true)) {
+            $removed[] = "<{$tag}>";
+        }
+    }
+    // Scripts and styles go with their text; other tags leave their text behind.
+    $answer = preg_replace('#<(script|style|template|noscript)\b[^>]*>.*?</\1\s*>#is', '', $html) ?? '';
+    $answer = wp_kses($answer, $allowed, ['http', 'https', 'mailto', 'tel']);
+    $unsafe = 0;
+    $answer = preg_replace_callback('#<a\b([^>]*)>(.*?)</a>#is', function ($m) use (&$unsafe) {
+        if (preg_match('#href=(["\'])(.*?)\1#i', $m[1], $href)
+            && preg_match('#^(/(?!/)|\#.|https?://|mailto:|tel:)#i', trim(html_entity_decode($href[2])))) {
+            return $m[0];
+        }
+        $unsafe++;
+        return $m[2];
+    }, $answer) ?? $answer;
+    if ($unsafe > 0) {
+        $removed[] = $unsafe === 1 ? 'a link without a web address' : "{$unsafe} links without a web address";
+    }
+    return [trim($answer), $removed];
+}
+
+/** What the last save took out of each FAQ's answer, by post id (shown once on its screen). */
+const NE_CONTENT_ANSWER_NOTE_META = '_ne_content_answer_removed';
+$GLOBALS['ne_content_answer_removed'] = [];
+
+// The FAQ answer keeps only the HTML the website shows, and the editor is told what went.
+add_filter('wp_insert_post_data', function ($data, $postarr) {
     if (($data['post_type'] ?? '') === 'ne_faq') {
-        // Scripts and styles go with their text; other tags leave their text behind.
-        $answer = preg_replace('#<(script|style|template|noscript)\b[^>]*>.*?</\1\s*>#is', '', wp_unslash($data['post_content'])) ?? '';
-        $answer = wp_kses($answer, ne_content_answer_tags(), ['http', 'https', 'mailto', 'tel']);
-        $data['post_content'] = wp_slash(trim($answer));
+        [$answer, $removed] = ne_content_clean_answer(wp_unslash($data['post_content']));
+        $data['post_content'] = wp_slash($answer);
+        $GLOBALS['ne_content_answer_removed'][(int) ($postarr['ID'] ?? 0)] = $removed;
     }
     if (in_array($data['post_type'] ?? '', ne_content_post_types(), true)) {
         $data['post_title'] = wp_slash(ne_content_plain(wp_unslash($data['post_title'])));
     }
     return $data;
-});
+}, 10, 2);
+
+add_action('wp_after_insert_post', function ($post_id, $post) {
+    if ($post->post_type !== 'ne_faq' || wp_is_post_revision($post) || wp_is_post_autosave($post)) {
+        return;
+    }
+    $removed = $GLOBALS['ne_content_answer_removed'][$post_id] ?? $GLOBALS['ne_content_answer_removed'][0] ?? null;
+    unset($GLOBALS['ne_content_answer_removed'][$post_id], $GLOBALS['ne_content_answer_removed'][0]);
+    if ($removed) {
+        update_post_meta($post_id, NE_CONTENT_ANSWER_NOTE_META, $removed);
+    } elseif ($removed !== null) {
+        delete_post_meta($post_id, NE_CONTENT_ANSWER_NOTE_META);
+    }
+}, 10, 2);
+
+// A password-protected entry is not public: the website, which reads without signing in, never
+// gets it, in the list or by its id (core would show it with only its text hidden).
+foreach (ne_content_post_types() as $ne_post_type) {
+    add_filter('rest_' . $ne_post_type . '_query', function ($args) {
+        if (!current_user_can('edit_posts')) {
+            $args['has_password'] = false;
+        }
+        return $args;
+    });
+    add_filter('rest_prepare_' . $ne_post_type, function ($response, $post) {
+        if ($post->post_password !== '' && !current_user_can('edit_post', $post->ID)) {
+            return new WP_Error('rest_forbidden', 'This entry is not public.', ['status' => 401]);
+        }
+        return $response;
+    }, 5, 2);
+}
+unset($ne_post_type);
 
 // REST writes meet the same rules as the admin: a value that breaks one is refused (400).
 foreach (ne_content_types() as $ne_key => $ne_type) {
@@ -177,6 +246,12 @@ unset($ne_key, $ne_type);
 
 /** Values typed in the admin form during this request, by post id (kept when refused). */
 $GLOBALS['ne_content_typed'] = [];
+/** Entries published before this request's save, by post id (admin.php). */
+$GLOBALS['ne_content_was_published'] = [];
+/** Updates of published entries refused during this request: their errors, by post id. */
+$GLOBALS['ne_content_refused_live'] = [];
+/** Set while a refused Update's published title and answer are put back. */
+$GLOBALS['ne_content_restoring'] = false;
 /** Entries set back to draft during this request, by post id. */
 $GLOBALS['ne_content_demoted'] = [];
 
@@ -188,7 +263,32 @@ $GLOBALS['ne_content_demoted'] = [];
 add_action('wp_after_insert_post', function ($post_id, $post, $update, $post_before) {
     $key = ne_content_type_key($post->post_type);
     if ($key === null || wp_is_post_revision($post) || wp_is_post_autosave($post)
-        || in_array($post->post_status, ['auto-draft', 'trash', 'inherit'], true)) {
+        || in_array($post->post_status, ['auto-draft', 'trash', 'inherit'], true)
+        || $GLOBALS['ne_content_restoring']) {
+        return;
+    }
+    // An Update of a published entry was refused (or its new title or answer is): the published
+    // version stays on the site and what the editor typed waits in the notice.
+    $title_or_answer = $post_before && $post_before->post_status === 'publish' && $post->post_status === 'publish'
+        ? ne_content_entry_errors($key, (string) $post->post_title, (string) $post->post_content, ne_content_stored_values($post_id, $key))
+        : [];
+    if (isset($GLOBALS['ne_content_refused_live'][$post_id]) || $title_or_answer) {
+        $errors = $GLOBALS['ne_content_refused_live'][$post_id] ?? $title_or_answer;
+        unset($GLOBALS['ne_content_refused_live'][$post_id]);
+        update_post_meta($post_id, NE_CONTENT_NOTICE_META, wp_slash([
+            'errors' => $errors,
+            'values' => $GLOBALS['ne_content_typed'][$post_id] ?? [],
+            'title' => (string) $post->post_title,
+            'content' => (string) $post->post_content,
+            'kept_live' => true,
+            'demoted' => false,
+            'time' => time(),
+        ]));
+        if ($post->post_title !== $post_before->post_title || $post->post_content !== $post_before->post_content) {
+            $GLOBALS['ne_content_restoring'] = true;
+            wp_update_post(['ID' => $post_id, 'post_title' => $post_before->post_title, 'post_content' => $post_before->post_content]);
+            $GLOBALS['ne_content_restoring'] = false;
+        }
         return;
     }
     $errors = ne_content_entry_errors($key, (string) $post->post_title, (string) $post->post_content, ne_content_stored_values($post_id, $key));

@@ -108,7 +108,7 @@ function ne_content_webhook_payloads(): array
         $payloads[] = [
             'type' => $entry['type'],
             'id' => (int) $id,
-            'pages' => in_array($entry['type'], ['testimonial', 'faq'], true) ? $pages : [],
+            'pages' => ne_content_type_pages($entry['type']) !== null ? $pages : [],
         ];
     }
     if ($GLOBALS['ne_content_settings_changed']) {

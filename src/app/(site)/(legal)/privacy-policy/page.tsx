@@ -3,6 +3,7 @@ import { legalDates, PRIVACY_NOTICE_VERSION } from "@/content/legal";
 import { privacySections } from "@/content/privacy-policy";
 import { privacyLabelsTa } from "@/content/privacy-policy-ta";
 import { BRAND_NAME } from "@/content/site";
+import { getLegalContact } from "@/lib/company-content";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { ShortNoticeSection } from "./_components/short-notice-section";
 
@@ -12,14 +13,15 @@ export const metadata = buildMetadata({
   path: "/privacy-policy",
 });
 
-export default function PrivacyPolicyPage() {
+export default async function PrivacyPolicyPage() {
+  const contact = await getLegalContact();
   return (
     <LegalDocument
       title="Privacy Policy"
       path="/privacy-policy"
       updated={legalDates.privacyPolicy}
       intro={`This notice (version ${PRIVACY_NOTICE_VERSION}) explains, in plain language, what personal data we collect through this website, what we use it for, how long we keep it, and how you can see, correct or delete it, withdraw consent or complain.`}
-      sections={privacySections}
+      sections={privacySections(contact)}
       alternate={{
         href: "/privacy-policy/ta",
         label: `${privacyLabelsTa.title} (தமிழில் படிக்க)`,

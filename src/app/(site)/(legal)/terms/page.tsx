@@ -2,6 +2,7 @@ import { LegalDocument } from "../_components/legal-document";
 import { legalDates } from "@/content/legal";
 import { BRAND_NAME } from "@/content/site";
 import { termsSections } from "@/content/terms";
+import { getLegalContact } from "@/lib/company-content";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 export const metadata = buildMetadata({
@@ -10,14 +11,15 @@ export const metadata = buildMetadata({
   path: "/terms",
 });
 
-export default function TermsPage() {
+export default async function TermsPage() {
+  const contact = await getLegalContact();
   return (
     <LegalDocument
       title="Terms of Use"
       path="/terms"
       updated={legalDates.terms}
       intro="Please read these terms before using the site. They are short and written to be understood."
-      sections={termsSections}
+      sections={termsSections(contact)}
     />
   );
 }

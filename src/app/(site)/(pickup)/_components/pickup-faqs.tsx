@@ -8,6 +8,7 @@ export async function PickupFaqs({
   pageType: "industrialwaste" | "residentialwaste";
 }) {
   const { items, sample } = await getServiceFaqs(pageType);
+  if (items.length === 0) return null;
   return (
     <Section aria-labelledby="faq-title" tone="brand">
       <ServiceFaqs pageType={pageType} headingId="faq-title" items={items} sample={sample} />

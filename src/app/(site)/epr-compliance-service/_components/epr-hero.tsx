@@ -7,6 +7,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { ClientLogo } from "@/components/site/client-logo";
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { getClient, type Client } from "@/content/clients";
 import type { CompanyContent } from "@/lib/company-content";
 import { eprEstimatorLink } from "@/content/navigation";
@@ -55,25 +56,37 @@ export function EprHero({ clients }: { clients: CompanyContent<Client> }) {
               <span>{hero.note}</span>
             </p>
             <ReviewNote source={hero.source} className="mt-3 max-w-xl" />
-            <div className="mt-8">
-              <p id="epr-hero-clients" className="text-muted text-sm font-semibold">
-                {hero.clientsLabel}
-              </p>
-              <ul
-                aria-labelledby="epr-hero-clients"
-                className="mt-3 grid grid-cols-2 items-center gap-x-6 gap-y-4 sm:grid-cols-4"
-              >
-                {shown.map((client) => (
-                  <li key={client.id} className="min-w-0">
-                    <ClientLogo
-                      client={client}
-                      className="h-8 w-auto max-w-full object-contain object-left sm:h-9"
-                    />
-                  </li>
-                ))}
-              </ul>
-              <SampleNote kind="clients" sample={clients.sample} className="mt-3" />
-            </div>
+            {shown.length > 0 ? (
+              <div className="mt-8">
+                <p id="epr-hero-clients" className="text-muted text-sm font-semibold">
+                  {hero.clientsLabel}
+                </p>
+                <ul
+                  aria-labelledby="epr-hero-clients"
+                  className="mt-3 grid grid-cols-2 items-center gap-x-6 gap-y-4 sm:grid-cols-4"
+                >
+                  {shown.map((client) => (
+                    <li key={client.id} className="min-w-0">
+                      {/* A row that stays still: a client's website from WordPress is a link. */}
+                      {client.website ? (
+                        <NewTabLink href={client.website} className="inline-block">
+                          <ClientLogo
+                            client={client}
+                            className="h-8 w-auto max-w-full object-contain object-left sm:h-9"
+                          />
+                        </NewTabLink>
+                      ) : (
+                        <ClientLogo
+                          client={client}
+                          className="h-8 w-auto max-w-full object-contain object-left sm:h-9"
+                        />
+                      )}
+                    </li>
+                  ))}
+                </ul>
+                <SampleNote kind="clients" sample={clients.sample} className="mt-3" />
+              </div>
+            ) : null}
           </div>
           <StaticImage
             {...hero.image}

@@ -6,6 +6,7 @@ import { getServiceFaqs } from "@/lib/company-content";
 export async function FaqSection() {
   const { headingId } = eprPage.faq;
   const { items, sample } = await getServiceFaqs("epr");
+  if (items.length === 0) return null;
   return (
     <Section aria-labelledby={headingId}>
       <ServiceFaqs pageType="epr" headingId={headingId} items={items} sample={sample} />

@@ -9,6 +9,7 @@ import type { Client } from "@/content/clients";
 
 export function TitansMarquee({ clients }: { clients: CompanyContent<Client> }) {
   const { titans } = eprPage;
+  if (clients.items.length === 0) return null;
   return (
     <Section aria-labelledby="epr-titans-heading">
       <SectionHeading
@@ -25,9 +26,15 @@ export function TitansMarquee({ clients }: { clients: CompanyContent<Client> }) 
         itemClassName="flex items-center"
       >
         {clients.items.map((client) => (
-          <div key={client.id} className="logo-tile">
+          <figure
+            key={client.id}
+            className="logo-tile h-auto min-h-16 flex-col justify-center gap-1 py-2 sm:min-h-20"
+          >
             <ClientLogo client={client} className="h-6 w-auto sm:h-9" />
-          </div>
+            {client.sector ? (
+              <figcaption className="text-muted text-xs">{client.sector}</figcaption>
+            ) : null}
+          </figure>
         ))}
       </Marquee>
       <SampleNote kind="clients" sample={clients.sample} className="mt-6 text-center" />

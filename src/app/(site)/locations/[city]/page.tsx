@@ -8,7 +8,7 @@ import { RegulatoryNote } from "./_components/regulatory-note";
 import { Tabs } from "@/components/widgets/tabs";
 import { Container } from "@/components/ui/container";
 import { JsonLd } from "@/components/ui/json-ld";
-import { citySlugs, DEFAULT_CITY_SLUG, getCity, type CityRecord } from "@/content/cities";
+import { citySlugs, getCity, UNKNOWN_CITY_PATH, type CityRecord } from "@/content/cities";
 import { withCityOffices } from "@/lib/company-content";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { serviceJsonLd } from "@/lib/seo/structured-data";
@@ -26,7 +26,7 @@ export function generateStaticParams() {
 /** An unknown city goes (temporarily, 307) to the default city's page rather than a 404. */
 function cityOrRedirect(slug: string): CityRecord {
   const city = getCity(slug.toLowerCase());
-  if (!city) redirect(`/locations/${DEFAULT_CITY_SLUG}`);
+  if (!city) redirect(UNKNOWN_CITY_PATH);
   return city;
 }
 

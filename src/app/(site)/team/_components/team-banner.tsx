@@ -20,8 +20,8 @@ export function TeamBanner() {
               The team turning waste into opportunity
             </h1>
             <p className="text-muted mt-5 max-w-xl text-lg">
-              Compliance specialists, engineers, drivers and field crews across seven offices in
-              south India, working towards one vision: a world without waste.
+              Compliance specialists, engineers, drivers and field crews across south India, working
+              towards one vision: a world without waste.
             </p>
           </div>
           <StaticImage

@@ -1,6 +1,7 @@
 import { LegalDocument } from "../../_components/legal-document";
 import { legalDates } from "@/content/legal";
 import { privacyLabelsTa, privacySectionsTa } from "@/content/privacy-policy-ta";
+import { getLegalContact } from "@/lib/company-content";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { ShortNoticeSection } from "../_components/short-notice-section";
 
@@ -11,14 +12,15 @@ export const metadata = buildMetadata({
   path: "/privacy-policy/ta",
 });
 
-export default function PrivacyPolicyTamilPage() {
+export default async function PrivacyPolicyTamilPage() {
+  const contact = await getLegalContact();
   return (
     <LegalDocument
       title={privacyLabelsTa.title}
       path="/privacy-policy/ta"
       updated={legalDates.privacyPolicy}
       intro={privacyLabelsTa.intro}
-      sections={privacySectionsTa}
+      sections={privacySectionsTa(contact)}
       lang="ta"
       labels={privacyLabelsTa}
       alternate={{ href: "/privacy-policy", label: privacyLabelsTa.english, lang: "en" }}
