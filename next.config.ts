@@ -11,6 +11,7 @@ import { site } from "./src/content/site";
 import { listFiles, recordSourceDates } from "./scripts/build/route-files";
 import { securityHeaders } from "./src/lib/http/security-headers";
 import { shortImageRewrite } from "./src/lib/images/short-url";
+import { uploadsPath } from "./src/lib/images/wordpress-uploads";
 
 // Headers are fixed when the build is made, so build with the deployment's SITE_URL and
 // WORDPRESS_URL (README: "Search, security and speed").
@@ -93,14 +94,15 @@ const nextConfig: NextConfig = {
     // The site's own pictures are all under /images/; any other local address (a page, a
     // redirect) is refused with 400 instead of failing as an image with 500.
     localPatterns: [{ pathname: "/images/**", search: "" }],
-    // Featured and in-post images of the WordPress blog go through the optimiser.
+    // Featured and in-post images of the WordPress blog go through the optimiser: from its
+    // uploads folder only, never another path on that host (src/lib/images/wordpress-uploads.ts).
     remotePatterns: wordpressUrl
       ? [
           {
             protocol: wordpressUrl.protocol.replace(":", "") as "http" | "https",
             hostname: wordpressUrl.hostname,
             ...(wordpressUrl.port ? { port: wordpressUrl.port } : {}),
-            pathname: "/**",
+            pathname: `${uploadsPath(wordpressUrl)}**`,
           },
         ]
       : [],

@@ -117,6 +117,8 @@ const server = http.createServer(
       // A keep-alive socket left idle by this answer is closed at once during a stop.
       if (stopping) setImmediate(() => server.closeIdleConnections());
     });
+    // A balancer's readiness probe sees the stop at once and sends no more clients here.
+    if (stopping && req.url?.split("?")[0] === "/api/health") return answerStopping(res);
     if (hooks.checkRequest(req, res)) return;
     handle(req, res).catch((error) => {
       console.error(error);
@@ -126,6 +128,17 @@ const server = http.createServer(
   },
 );
 server.keepAliveTimeout = keepAliveTimeout;
+
+/** /api/health during a stop: 503, so the instance is taken out of rotation while it drains. */
+function answerStopping(res) {
+  res.writeHead(503, {
+    "Content-Type": "application/json",
+    "Cache-Control": "no-store",
+    "Retry-After": "5",
+    Connection: "close",
+  });
+  res.end(JSON.stringify({ status: "stopping", time: new Date().toISOString() }));
+}
 server.on("upgrade", (_req, socket) => hooks.refuseUpgrade(socket));
 
 let lastConnectionAt = 0;

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { signDelivery } from "../../src/lib/wordpress/webhook-signature";
 import { webhookSecret, wpPort } from "../../playwright.wordpress.config";
 
 // The seeded WordPress: 13 published posts, 3 sticky (pinned in the slider, so the list pages
@@ -124,6 +125,32 @@ test("dangerous post HTML cannot run script in the browser", async ({ page }) =>
     ),
   ).toHaveCount(0);
   await expect(body.locator('a[href^="javascript:"]')).toHaveCount(0);
+});
+
+test("the webhook takes a signed delivery once and refuses its replay and an old one", async ({
+  page,
+}) => {
+  const deliver = (body: string, at: Date, id: string) => {
+    const timestamp = String(Math.floor(at.getTime() / 1000));
+    return page.request.post("/api/revalidate", {
+      headers: {
+        "content-type": "application/json",
+        "x-webhook-timestamp": timestamp,
+        "x-webhook-id": id,
+        "x-webhook-signature": signDelivery(webhookSecret, timestamp, id, body),
+      },
+      data: body,
+    });
+  };
+  const body = JSON.stringify({ type: "faq", id: 1, pages: ["faq"] });
+  const id = `replay-${Date.now()}`;
+  const first = await deliver(body, new Date(), id);
+  expect(first.status()).toBe(200);
+  // The same request captured and sent again: refused.
+  expect((await deliver(body, new Date(), id)).status()).toBe(401);
+  // One signed ten minutes ago, never seen: refused as old.
+  const old = new Date(Date.now() - 10 * 60_000);
+  expect((await deliver(body, old, `old-${Date.now()}`)).status()).toBe(401);
 });
 
 test("the webhook refuses a wrong secret and refreshes a post the plugin reports", async ({

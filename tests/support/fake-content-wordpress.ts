@@ -8,11 +8,15 @@ import type { AddressInfo } from "node:net";
 import { seededDataDir } from "./pglite-template";
 import { vi } from "vitest";
 
-type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: unknown } | "hang";
 
 export type FakeContentWordPress = {
   /** What the route answers from now on: a collection's REST base, or "settings". */
   serve(route: string, body: unknown, status?: number): void;
+  /** The route takes requests from now on and never answers them, as a hung WordPress. */
+  hang(route: string): void;
+  /** Requests the server has taken and not answered, whose clients have not given up. */
+  waiting(): number;
   /** Closes the server and its connections: every read after this fails to connect. */
   goAway(): Promise<void>;
   /** Closes the database and the server, removes the data folder, restores the environment. */
@@ -26,9 +30,15 @@ function routeOf(pathname: string): string {
 
 export async function startFakeContentWordPress(name: string): Promise<FakeContentWordPress> {
   const answers: Record<string, Answer> = {};
+  const hung = new Set<http.ServerResponse>();
   const server = http.createServer((request, response) => {
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
     const answer = answers[routeOf(pathname)] ?? { status: 404, body: { code: "rest_no_route" } };
+    if (answer === "hang") {
+      hung.add(response);
+      response.on("close", () => hung.delete(response));
+      return;
+    }
     // No kept-alive sockets: one closed by the server while idle would fail the next read.
     response.writeHead(answer.status, { "content-type": "application/json", connection: "close" });
     response.end(JSON.stringify(answer.body));
@@ -54,6 +64,10 @@ export async function startFakeContentWordPress(name: string): Promise<FakeConte
     serve(route, body, status = 200) {
       answers[route] = { status, body };
     },
+    hang(route) {
+      answers[route] = "hang";
+    },
+    waiting: () => hung.size,
     goAway,
     async close() {
       await closeDatabase();

@@ -23,6 +23,23 @@ function nirmal_earth_revalidate_config(): array
     return [(string) $url, (string) $secret];
 }
 
+/**
+ * The headers of one delivery: its time, a fresh id and an HMAC-SHA256 keyed with the secret over
+ * "<time>.<id>.<body>", so the site refuses a delivery that was changed, is old or was already
+ * taken. The secret itself never travels.
+ */
+function nirmal_earth_revalidate_headers(string $secret, string $body): array
+{
+    $timestamp = (string) time();
+    $id = wp_generate_uuid4();
+    return [
+        'Content-Type' => 'application/json',
+        'X-Webhook-Timestamp' => $timestamp,
+        'X-Webhook-Id' => $id,
+        'X-Webhook-Signature' => 'sha256=' . hash_hmac('sha256', $timestamp . '.' . $id . '.' . $body, $secret),
+    ];
+}
+
 /** Post ids changed during this request, with the slugs and categories they had before and after. */
 $GLOBALS['nirmal_earth_changed'] = [];
 
@@ -98,10 +115,11 @@ add_action('shutdown', function () {
         return;
     }
     foreach ($GLOBALS['nirmal_earth_changed'] as $entry) {
+        $body = wp_json_encode($entry);
         $response = wp_remote_post($url, [
             'timeout' => 5,
-            'headers' => ['Content-Type' => 'application/json', 'X-Webhook-Secret' => $secret],
-            'body' => wp_json_encode($entry),
+            'headers' => nirmal_earth_revalidate_headers($secret, $body),
+            'body' => $body,
         ]);
         if (is_wp_error($response) || wp_remote_retrieve_response_code($response) !== 200) {
             error_log('nirmal-earth-revalidate: the website did not confirm the refresh of post ' . $entry['id']);

@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db";
 import { wpContentCopies } from "@/lib/db/schema";
 
 /** `next build` prerenders in several workers: the embedded database must not be opened there. */
-function duringBuild(): boolean {
+export function duringBuild(): boolean {
   return process.env.NEXT_PHASE === "phase-production-build";
 }
 

@@ -2,6 +2,7 @@
 import sanitizeHtml from "sanitize-html";
 // The same list feeds the Content-Security-Policy frame-src, so an allowed embed also loads.
 import { allowedFrameOrigins } from "@/lib/http/security-headers";
+import { isWordPressUpload } from "@/lib/images/wordpress-uploads";
 
 /** Video players that may be embedded; any other iframe is removed. */
 export const allowedIframeHosts = allowedFrameOrigins.map((origin) => new URL(origin).hostname);
@@ -182,8 +183,9 @@ export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): s
         } catch {
           url = undefined;
         }
-        if (url && sameOrigin(url, wpOrigin)) {
-          // Images from the WordPress host are resized and re-encoded by Next's image optimiser.
+        if (url && isWordPressUpload(url, wpOrigin)) {
+          // Images from WordPress's media folder are resized and re-encoded by Next's image
+          // optimiser (which fetches nothing else from that host).
           out.src = optimisedImage(url.href, 1200);
           out.srcset = imageWidths.map((w) => `${optimisedImage(url.href, w)} ${w}w`).join(", ");
           out.sizes = "(min-width: 768px) 720px, 100vw";

@@ -3,6 +3,7 @@
 // fields, and a database error can quote a value in its message or detail; Next logs an error a
 // page or an action did not catch as it is. The log gets the query with its placeholders and
 // the database's error code instead.
+import { faultCounter } from "./faults";
 import { junkCounter } from "./junk";
 
 const INSTALLED = Symbol.for("nirmal.logScrub");
@@ -73,18 +74,20 @@ export function scrubbed(value: unknown, depth = 0): unknown {
 }
 
 /**
- * Has `console.error` and `console.warn` log errors scrubbed, and expected junk counted instead
- * of logged with its stack (src/lib/logging/junk.ts), once per process.
+ * Has `console.error` and `console.warn` log errors scrubbed, expected junk counted instead of
+ * logged with its stack (src/lib/logging/junk.ts) and an outside service's faults logged as one
+ * counted line each (faults.ts), once per process.
  */
 export function installLogScrub(target: Pick<Console, "error" | "warn" | "info"> = console): void {
   const holder = target as typeof target & { [INSTALLED]?: true };
   if (holder[INSTALLED]) return;
   holder[INSTALLED] = true;
   const junk = junkCounter(target.info.bind(target));
+  const faults = faultCounter(target.warn.bind(target));
   for (const method of ["error", "warn"] as const) {
     const original = target[method].bind(target);
     target[method] = (...args: unknown[]) => {
-      if (junk.count(args)) return;
+      if (junk.count(args) || faults.count(args)) return;
       original(...args.map((arg) => scrubbed(arg)));
     };
   }

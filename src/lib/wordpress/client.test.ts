@@ -6,7 +6,7 @@ import pageOne from "./fixtures/posts-page-1.json";
 import sticky from "./fixtures/posts-sticky.json";
 import categories from "./fixtures/categories.json";
 import routeList from "./fixtures/route-list.json";
-import { createWordPressClient, WordPressError } from "./client";
+import { createWordPressClient, MAX_CONTENT_ENTRIES, WordPressError } from "./client";
 
 type Reply = {
   status?: number;
@@ -14,7 +14,26 @@ type Reply = {
   raw?: string;
   headers?: Record<string, string>;
   delayMs?: number;
+  /** A body this long, streamed (a JSON list of one long string), declared or not. */
+  huge?: { bytes: number; declared: boolean };
 };
+
+/** Streams `bytes` of a JSON list, stopping as soon as the client goes away. */
+function streamHuge(res: import("node:http").ServerResponse, bytes: number) {
+  const chunk = Buffer.alloc(64 * 1024, "a");
+  let sent = 0;
+  res.write('["');
+  const pump = () => {
+    while (!res.destroyed && sent < bytes) {
+      sent += chunk.length;
+      if (!res.write(chunk)) return void res.once("drain", pump);
+    }
+    if (!res.destroyed) res.end('"]');
+  };
+  res.on("close", () => hugeSent.push(sent));
+  pump();
+}
+const hugeSent: number[] = [];
 
 let server: Server;
 let origin: string;
@@ -28,7 +47,13 @@ beforeAll(async () => {
     const r = reply(url, req);
     setTimeout(() => {
       if (res.destroyed) return;
-      res.writeHead(r.status ?? 200, { "Content-Type": "application/json", ...r.headers });
+      const length = r.huge?.declared ? { "Content-Length": String(r.huge.bytes + 4) } : {};
+      res.writeHead(r.status ?? 200, {
+        "Content-Type": "application/json",
+        ...length,
+        ...r.headers,
+      });
+      if (r.huge) return streamHuge(res, r.huge.bytes);
       res.end(r.raw ?? JSON.stringify(r.body ?? null));
     }, r.delayMs ?? 0);
   });
@@ -51,6 +76,8 @@ const client = () =>
     },
   });
 const params = (url: URL) => Object.fromEntries(url.searchParams);
+const postFields =
+  "id,date_gmt,modified_gmt,slug,status,sticky,title,content,excerpt,categories,yoast_head_json,_links,_embedded";
 
 describe("post list", () => {
   it("asks for page, per_page and _embed and reads the totals from the headers", async () => {
@@ -61,6 +88,7 @@ describe("post list", () => {
       page: "2",
       per_page: "5",
       _embed: "true",
+      _fields: postFields,
       status: "publish",
     });
     expect(list).toMatchObject({ total: 13, totalPages: 3 });
@@ -91,7 +119,7 @@ describe("single posts", () => {
     reply = () => ({ body: pageOne[0] });
     const post = await client().getPostById(8);
     expect(requests[0]!.pathname).toBe("/wp-json/wp/v2/posts/8");
-    expect(params(requests[0]!)).toEqual({ _embed: "true" });
+    expect(params(requests[0]!)).toEqual({ _embed: "true", _fields: postFields });
     expect(post?.title).toBe("Plastic & E-Waste EPR: What’s Changed in 2026");
   });
 
@@ -169,9 +197,44 @@ describe("helpers", () => {
   it("reports availability from a per_page=1 request", async () => {
     reply = () => ({ body: [] });
     expect(await client().checkAvailability()).toEqual({ available: true });
-    expect(params(requests[0]!)).toEqual({ per_page: "1" });
+    expect(params(requests[0]!)).toEqual({ per_page: "1", _fields: "id" });
     reply = () => ({ status: 503, body: { code: "down" } });
     expect(await client().checkAvailability()).toEqual({ available: false, reason: "http" });
+  });
+});
+
+describe("company content", () => {
+  it("pages through entries beyond the first 100, fields limited", async () => {
+    const all = Array.from({ length: 230 }, (_, i) => ({ id: i + 1 }));
+    reply = (url) => {
+      const page = Number(url.searchParams.get("page"));
+      const body = all.slice((page - 1) * 100, page * 100);
+      return { body, headers: { "X-WP-Total": "230", "X-WP-TotalPages": "3" } };
+    };
+    const read = await client().getContentEntries("faqs", {
+      tags: ["wp:content:faq"],
+      fields: "content",
+    });
+    expect(read.entries).toHaveLength(230);
+    expect(read.entries[100]).toEqual({ id: 101 });
+    expect(requests.map((url) => url.searchParams.get("page"))).toEqual(["1", "2", "3"]);
+    expect(params(requests[0]!)).toMatchObject({
+      per_page: "100",
+      _fields: "id,modified_gmt,menu_order,title,meta,_links,_embedded,content",
+      status: "publish",
+    });
+  });
+
+  it("reads at most MAX_CONTENT_ENTRIES and says how many there are", async () => {
+    reply = (url) => {
+      const page = Number(url.searchParams.get("page"));
+      const body = Array.from({ length: 100 }, (_, i) => ({ id: (page - 1) * 100 + i + 1 }));
+      return { body, headers: { "X-WP-Total": "1000", "X-WP-TotalPages": "10" } };
+    };
+    const read = await client().getContentEntries("faqs", { tags: [] });
+    expect(read.entries).toHaveLength(MAX_CONTENT_ENTRIES);
+    expect(read.total).toBe(1000);
+    expect(requests).toHaveLength(MAX_CONTENT_ENTRIES / 100);
   });
 });
 
@@ -205,6 +268,19 @@ describe("typed errors", () => {
     reply = () => ({ raw: "<!doctype html>" });
     expect(await kindOf(client().getCategories())).toBe("invalid-response");
   });
+
+  it.each([true, false])(
+    "refuses a 40 MB answer while reading it, declared or not (%s)",
+    async (declared) => {
+      hugeSent.length = 0;
+      reply = () => ({ huge: { bytes: 40 * 1024 * 1024, declared } });
+      expect(await kindOf(client().getPosts({ page: 1, perPage: 5 }))).toBe("too-large");
+      expect(await kindOf(client().getContentEntries("faqs", { tags: [] }))).toBe("too-large");
+      // The server was cut off long before it had sent its answer.
+      await expect.poll(() => hugeSent.length).toBe(2);
+      for (const sent of hugeSent) expect(sent).toBeLessThan(20 * 1024 * 1024);
+    },
+  );
 
   it("reports an unreachable host as a network error", async () => {
     const offline = createWordPressClient({ baseUrl: "http://127.0.0.1:9", timeoutMs: 1_000 });

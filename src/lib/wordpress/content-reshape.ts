@@ -12,6 +12,7 @@ import { canonicalUrl, toPlainText, type ReshapeOptions } from "./reshape";
 import { sanitizeFaqHtml } from "@/lib/html/sanitize";
 import { postLink } from "@/lib/posts/slug";
 import { wpMediaSchema } from "./types";
+import { isWordPressUpload } from "@/lib/images/wordpress-uploads";
 
 /** A testimonial or FAQ with the pages it shows on. */
 export type OnPages<T, P extends string> = { item: T; pages: readonly P[] };
@@ -20,8 +21,8 @@ type WithMedia = { _embedded?: { "wp:featuredmedia"?: unknown[] } };
 
 /**
  * The featured image from the media library, at its real size, with its alt text or else
- * `fallbackAlt`. Only images on the WordPress host itself: the image optimiser fetches from that
- * host alone (next.config.ts), and a size it does not know cannot hold the layout.
+ * `fallbackAlt`. Only images in WordPress's own media folder: the image optimiser fetches from
+ * there alone (next.config.ts), and a size it does not know cannot hold the layout.
  */
 export function toMediaImage(
   entry: WithMedia,
@@ -34,9 +35,7 @@ export function toMediaImage(
   const width = media.data.media_details?.width ?? 0;
   const height = media.data.media_details?.height ?? 0;
   if (!src || !(width > 0 && height > 0)) return undefined;
-  if (!options.wpOrigin || new URL(src).origin !== new URL(options.wpOrigin).origin) {
-    return undefined;
-  }
+  if (!isWordPressUpload(src, options.wpOrigin)) return undefined;
   return {
     src,
     alt: toPlainText(media.data.alt_text ?? "") || fallbackAlt,

@@ -12,9 +12,20 @@ export const faqPages = ["faq", ...serviceFaqPageTypes] as const;
 export type TestimonialPage = (typeof testimonialPages)[number];
 export type FaqPage = (typeof faqPages)[number];
 
+/**
+ * The longest title (a name, a question) and FAQ answer read, as WordPress renders them (HTML,
+ * entities encoded). An entry over a cap is skipped like any invalid one: these caps, with
+ * MAX_CONTENT_ENTRIES, bound what a page can be given (docs/blog-and-wordpress.md).
+ */
+export const MAX_TITLE_CHARS = 300;
+export const MAX_ANSWER_CHARS = 4_000;
+
 /** A title that still has text once its tags are gone (a name, a question). */
 const title = z.object({
-  rendered: z.string().refine((value) => htmlToText(value) !== "", "empty title"),
+  rendered: z
+    .string()
+    .max(MAX_TITLE_CHARS)
+    .refine((value) => htmlToText(value) !== "", "empty title"),
 });
 
 /** An https address, or "" for none. */
@@ -78,7 +89,10 @@ export const wpTestimonialSchema = entry.extend({
 
 export const wpFaqSchema = entry.extend({
   content: z.object({
-    rendered: z.string().refine((value) => htmlToText(value) !== "", "empty answer"),
+    rendered: z
+      .string()
+      .max(MAX_ANSWER_CHARS)
+      .refine((value) => htmlToText(value) !== "", "empty answer"),
   }),
   meta: z.object({
     category: z.enum(faqCategories),

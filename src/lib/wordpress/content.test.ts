@@ -4,6 +4,7 @@ import faqsFixture from "./fixtures/content-faqs.json";
 import teamFixture from "./fixtures/content-team-members.json";
 import testimonialsFixture from "./fixtures/content-testimonials.json";
 import { contentTags, parseContentEntries } from "./content";
+import { MAX_TITLE_CHARS } from "./content-types";
 
 // Collections captured from the test WordPress with the content plugin (REST with `_embed`), each
 // with one entry whose meta was written past the plugin's checks (content.php raw-meta): REST
@@ -163,8 +164,26 @@ describe("any type", () => {
   it("skips what is not an entry at all, and logs it without an id", () => {
     const { items } = parseContentEntries("team-member", [null, "text", { id: 5 }], { wpOrigin });
     expect(items).toEqual([]);
-    expect(logged()).toContain("skipped team-member (no id)");
-    expect(logged()).toContain("skipped team-member 5: invalid");
+    expect(logged()).toContain("skipped team-member (no id), (no id), 5: invalid");
+  });
+
+  it("skips an FAQ whose answer or question is over its length cap", () => {
+    const [valid] = faqsFixture as { content: { rendered: string }; title: { rendered: string } }[];
+    const long = {
+      ...valid!,
+      content: { ...valid!.content, rendered: `<p>${"a".repeat(100_000)}</p>` },
+    };
+    const title = { ...valid!, title: { rendered: "Q".repeat(MAX_TITLE_CHARS + 1) } };
+    const { items } = parseContentEntries("faq", [valid, long, title], { wpOrigin });
+    expect(items).toHaveLength(1);
+    expect(logged()).toContain("invalid content.rendered, title.rendered");
+  });
+
+  it("logs one line for a read however many entries fail", () => {
+    const entries = Array.from({ length: 3_000 }, (_, i) => ({ id: i + 1 }));
+    parseContentEntries("faq", entries, { wpOrigin });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(logged()).toMatch(/^\[wordpress\] skipped faq 1, 2, 3, 4, 5 and 2995 more: invalid /);
   });
 
   it("reads a kept copy back to the same items", () => {

@@ -1,6 +1,7 @@
 // Company content from the content plugin: one definition per type (its REST collection, the
 // schema of one entry, the reshape into the site's domain type), read with cache tags and
-// validated entry by entry, so a bad entry is skipped and logged and the rest is shown.
+// validated entry by entry, so a bad entry is skipped and the rest is shown (one log line per
+// read for all the entries skipped).
 //
 // Adding a type: a schema in content-types.ts, a reshape in content-reshape.ts and a line in
 // `contentTypes` below; the webhook (index.ts) already refreshes `wp:content:<type>`, and
@@ -32,6 +33,8 @@ type ContentDefinition<Raw extends { id: number; menu_order: number }, Item> = {
    * copy tagged `wp:content:<type>:<page>`, so an edit refreshes only the pages it touches.
    */
   pages?: readonly string[];
+  /** Fields of the type read beyond the common ones (`_fields`). */
+  fields?: string;
 };
 
 function define<Raw extends { id: number; menu_order: number }, Item>(
@@ -53,7 +56,13 @@ export const contentTypes = {
     toItem: (entry) => toTestimonial(entry),
     pages: testimonialPages,
   }),
-  faq: define({ restBase: "faqs", schema: wpFaqSchema, toItem: toFaq, pages: faqPages }),
+  faq: define({
+    restBase: "faqs",
+    schema: wpFaqSchema,
+    toItem: toFaq,
+    pages: faqPages,
+    fields: "content",
+  }),
   office: define({ restBase: "offices", schema: wpOfficeSchema, toItem: toOffice }),
 };
 
@@ -69,21 +78,26 @@ export function contentTags(type: string, page?: string): string[] {
  * The raw entries of one type, as WordPress sent them (or from the data cache). Throws a
  * WordPressError when WordPress cannot be read: the caller decides what to show instead.
  */
-export function fetchContentEntries(
+export async function fetchContentEntries(
   client: WordPressClient,
   type: ContentType,
   page?: string,
 ): Promise<unknown[]> {
-  return client.getContentEntries(contentTypes[type].restBase, {
+  const definition: { restBase: string; fields?: string } = contentTypes[type];
+  const { entries, total } = await client.getContentEntries(definition.restBase, {
     tags: contentTags(type, page),
     variant: page,
+    fields: definition.fields,
   });
+  if (total > entries.length) {
+    console.warn(`[wordpress] ${type}: ${total} published, the first ${entries.length} read`);
+  }
+  return entries;
 }
 
 /** Which fields failed, never their values: entries may hold personal data. */
-function failedFields(error: z.ZodError): string {
-  const paths = error.issues.map((issue) => issue.path.join(".") || "(entry)");
-  return [...new Set(paths)].join(", ");
+function failedFields(error: z.ZodError): string[] {
+  return error.issues.map((issue) => issue.path.join(".") || "(entry)");
 }
 
 /**
@@ -101,15 +115,25 @@ export function parseContentEntries<K extends ContentType>(
     ContentItem<K>
   >;
   const accepted: { raw: unknown; entry: { id: number; menu_order: number } }[] = [];
+  const skipped = { count: 0, ids: [] as string[], fields: new Set<string>() };
   for (const raw of entries) {
     const result = definition.schema.safeParse(raw);
     if (result.success) {
       accepted.push({ raw, entry: result.data });
       continue;
     }
+    skipped.count++;
     const id = wpEntryIdSchema.safeParse(raw);
+    if (skipped.ids.length < 5) skipped.ids.push(id.success ? String(id.data.id) : "(no id)");
+    for (const field of failedFields(result.error)) skipped.fields.add(field);
+  }
+  // One line for the whole read, however many entries failed: ids (the first few) and field
+  // names, never values (entries may hold personal data).
+  if (skipped.count > 0) {
+    const more =
+      skipped.count > skipped.ids.length ? ` and ${skipped.count - skipped.ids.length} more` : "";
     console.warn(
-      `[wordpress] skipped ${type} ${id.success ? id.data.id : "(no id)"}: invalid ${failedFields(result.error)}`,
+      `[wordpress] skipped ${type} ${skipped.ids.join(", ")}${more}: invalid ${[...skipped.fields].slice(0, 8).join(", ")}`,
     );
   }
   accepted.sort((a, b) => a.entry.menu_order - b.entry.menu_order || a.entry.id - b.entry.id);

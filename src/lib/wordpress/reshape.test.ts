@@ -78,6 +78,20 @@ describe("toPost", () => {
     expect(post.html).toContain('src="https://www.youtube-nocookie.com/embed/');
   });
 
+  it("sends only the uploads folder through the optimiser, no other path on the WordPress host", () => {
+    const [first] = posts;
+    const html = [
+      `<img src="${wpOrigin}/wp-content/uploads/2026/11/bin.jpg" alt="a bin">`,
+      `<img src="${wpOrigin}/wp-json/wp/v2/users" alt="not a picture">`,
+    ].join("");
+    const post = toPost({ ...first!, content: { rendered: html } }, { wpOrigin });
+    const sources = [...post.html.matchAll(/<img[^>]* src="([^"]+)"/g)].map((m) => m[1]);
+    expect(sources).toEqual([
+      `/_next/image?url=${encodeURIComponent(`${wpOrigin}/wp-content/uploads/2026/11/bin.jpg`)}&amp;w=1200&amp;q=75`,
+      `${wpOrigin}/wp-json/wp/v2/users`,
+    ]);
+  });
+
   it("neutralises the dangerous post", () => {
     const post = toPost(wpPostListSchema.parse(dangerous)[0]!, { wpOrigin });
     expect(post.html).not.toMatch(

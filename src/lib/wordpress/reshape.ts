@@ -66,7 +66,10 @@ export function canonicalUrl(value: string | undefined): string | undefined {
 function toFeaturedImage(post: WpPost, title: string): FeaturedImage | undefined {
   const media = wpMediaSchema.safeParse(post._embedded?.["wp:featuredmedia"]?.[0]);
   const src = media.success ? canonicalUrl(media.data.source_url) : undefined;
-  if (!media.success || !src) return undefined;
+  // The optimiser fetches WordPress's media folder only (next.config.ts).
+  if (!media.success || !src || !new URL(src).pathname.includes("/wp-content/uploads/")) {
+    return undefined;
+  }
   const { alt_text, media_details } = media.data;
   return {
     src,

@@ -2,6 +2,9 @@
 import { z } from "zod";
 
 const rendered = z.object({ rendered: z.string() });
+/** Caps per field (characters): a post's body is bounded by the answer's size cap alone. */
+const title = z.object({ rendered: z.string().max(1_000) });
+const slug = z.string().max(400);
 
 export const wpTermSchema = z.object({
   id: z.number().int(),
@@ -44,12 +47,12 @@ export const wpPostSchema = z.object({
   id: z.number().int().positive(),
   date_gmt: z.string(),
   modified_gmt: z.string().optional(),
-  slug: z.string(),
+  slug,
   status: z.string().optional(),
   sticky: z.boolean().optional(),
-  title: rendered,
+  title,
   content: rendered.extend({ protected: z.boolean().optional() }),
-  excerpt: rendered,
+  excerpt: z.object({ rendered: z.string().max(10_000) }),
   categories: z.array(z.number().int()).optional(),
   yoast_head_json: wpYoastSchema.nullish(),
   _embedded: z
@@ -67,8 +70,8 @@ export const wpPostListSchema = z.array(wpPostSchema);
 
 export const wpRouteEntrySchema = z.object({
   id: z.number().int().positive(),
-  slug: z.string(),
-  title: rendered,
+  slug,
+  title,
   modified_gmt: z.string().optional(),
   sticky: z.boolean().optional(),
 });

@@ -201,6 +201,21 @@ describe("company content while WordPress cannot be read", () => {
     expect((await content.getTeamMembers()).sample).toBe(false);
   });
 
+  it("serves the last copy within the render's wait while WordPress hangs", async () => {
+    wordpress.serve("faqs", faqsFixture);
+    expect((await content.getFaqs()).sample).toBe(false);
+    await expect.poll(() => copies.readCopy("faq:faq")).not.toBeNull();
+    wordpress.hang("faqs");
+    const faq = await content.getFaqs();
+    expect(faq).toMatchObject({
+      sample: false,
+      items: [{ question: "Do you collect on Sundays?" }],
+    });
+    // Served while WordPress still held the request: the render did not wait out the
+    // transport's 8 s timeout.
+    expect(wordpress.waiting()).toBe(1);
+  });
+
   it("serves the last copy when WordPress is gone; a page it had nothing for keeps its default", async () => {
     wordpress.serve("faqs", faqsFixture);
     await content.getServiceFaqs("epr");

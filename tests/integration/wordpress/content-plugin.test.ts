@@ -9,6 +9,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { DeliveryLog, verifyDelivery } from "@/lib/wordpress/webhook-signature";
 import { content, createEntry, showEntry, wordpressUrl } from "../../support/wordpress-content";
 
 const api = `${wordpressUrl}/wp-json`;
@@ -119,8 +120,10 @@ const settingsSchema = z.strictObject({
   modified: z.string().datetime().nullable(),
 });
 
-// The webhook receiver: every POST WordPress makes, with its secret header.
-type Received = { secret: string | undefined; body: unknown };
+// The webhook receiver: every POST WordPress makes, and whether it was signed as the site checks
+// it (a fresh id, a current time, the HMAC) without the secret itself in any header.
+type Received = { signed: boolean; body: unknown };
+const deliveries = new DeliveryLog();
 const received: Received[] = [];
 let server: Server;
 let webhook: { url: string; secret: string };
@@ -131,10 +134,20 @@ beforeAll(async () => {
     let body = "";
     request.on("data", (chunk: Buffer) => (body += chunk.toString()));
     request.on("end", () => {
-      received.push({
-        secret: request.headers["x-webhook-secret"] as string | undefined,
-        body: JSON.parse(body),
-      });
+      const header = (name: string) => (request.headers[name] as string | undefined) ?? null;
+      const verdict = verifyDelivery(
+        {
+          timestamp: header("x-webhook-timestamp"),
+          id: header("x-webhook-id"),
+          signature: header("x-webhook-signature"),
+          secret: null,
+        },
+        body,
+        secret,
+        deliveries,
+      );
+      const bare = header("x-webhook-secret") === null && header("authorization") === null;
+      received.push({ signed: verdict.ok && bare, body: JSON.parse(body) });
       response.writeHead(200, { "content-type": "application/json" }).end("{}");
     });
   });
@@ -498,7 +511,7 @@ describe("the settings record", () => {
       counters: { "epr-clients": 45, ragpickers: 1902, partners: null },
     });
     expect(settings.modified).not.toBeNull();
-    expect(received).toEqual([{ secret, body: { type: "settings", id: 0, pages: [] } }]);
+    expect(received).toEqual([{ signed: true, body: { type: "settings", id: 0, pages: [] } }]);
 
     const options = (await (
       await fetch(`${api}/nirmal-earth/v1/settings`, { method: "OPTIONS" })
@@ -604,7 +617,9 @@ describe("the webhook", () => {
       { title: "Meena K.", meta: { quote: "Clear advice.", rating: 5, pages: ["home"] } },
       webhook,
     );
-    expect(received).toEqual([{ secret, body: { type: "testimonial", id, pages: ["home"] } }]);
+    expect(received).toEqual([
+      { signed: true, body: { type: "testimonial", id, pages: ["home"] } },
+    ]);
 
     received.length = 0;
     await content(["update", String(id), JSON.stringify({ meta: { pages: ["epr"] } })], webhook);
@@ -657,7 +672,7 @@ describe("the webhook", () => {
       { type: "team-member", id: member, pages: [] },
       { type: "team-member", id: member, pages: [] },
     ]);
-    expect(received.every((r) => r.secret === secret)).toBe(true);
+    expect(received.every((r) => r.signed)).toBe(true);
   });
 
   it("a draft never published announces nothing", async () => {

@@ -1,30 +1,49 @@
 // Webhook from WordPress (wordpress/mu-plugins, the content plugin): refreshes only what a post
-// edit or a company-content edit affects.
-import { createHash, timingSafeEqual } from "node:crypto";
+// edit or a company-content edit affects. Each delivery is signed and taken once
+// (src/lib/wordpress/webhook-signature.ts).
 import { expireSettingsIfSamplesShown } from "@/lib/company-content/settings";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import { readCapped } from "@/lib/http/read-capped";
 import { LAST_WEBHOOK_KEY, recordTime } from "@/lib/ops/state";
 import { revalidatePayloadSchema, revalidateWordPressContent } from "@/lib/wordpress";
+import { DeliveryLog, verifyDelivery } from "@/lib/wordpress/webhook-signature";
 
 export const dynamic = "force-dynamic";
 
-/** Compares digests, so neither the length nor the content of the secret leaks through timing. */
-function secretMatches(given: string | null, expected: string | undefined): boolean {
-  if (!given || !expected) return false;
-  const a = createHash("sha256").update(given).digest();
-  const b = createHash("sha256").update(expected).digest();
-  return timingSafeEqual(a, b);
-}
+/** A payload is a few hundred bytes; anything past this is not one. */
+const MAX_BODY_BYTES = 16 * 1024;
+/** The deliveries this instance has taken, so a replay of one is refused. */
+const deliveries = new DeliveryLog();
 
 export async function POST(request: Request) {
-  const bearer = request.headers.get("authorization")?.replace(/^Bearer\s+/i, "") ?? null;
-  const given = request.headers.get("x-webhook-secret") ?? bearer;
-  if (!secretMatches(given, env.WORDPRESS_WEBHOOK_SECRET)) {
+  const bytes = await readCapped(request.body, MAX_BODY_BYTES).catch(() => null);
+  if (!bytes) return Response.json({ error: "invalid payload" }, { status: 400 });
+  const body = new TextDecoder().decode(bytes);
+  const header = (name: string) => request.headers.get(name);
+  const verdict = verifyDelivery(
+    {
+      timestamp: header("x-webhook-timestamp"),
+      id: header("x-webhook-id"),
+      signature: header("x-webhook-signature"),
+      secret:
+        header("x-webhook-secret") ?? header("authorization")?.replace(/^Bearer\s+/i, "") ?? null,
+    },
+    body,
+    env.WORDPRESS_WEBHOOK_SECRET,
+    deliveries,
+  );
+  if (!verdict.ok) {
+    console.warn(`[webhook] refused: ${verdict.reason}`);
     return Response.json({ error: "unauthorized" }, { status: 401 });
   }
-  const body = await request.json().catch(() => null);
-  const payload = revalidatePayloadSchema.safeParse(body);
+  let json: unknown = null;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    // answered below as an invalid payload
+  }
+  const payload = revalidatePayloadSchema.safeParse(json);
   if (!payload.success) {
     return Response.json({ error: "invalid payload" }, { status: 400 });
   }

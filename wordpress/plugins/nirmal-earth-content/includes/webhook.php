@@ -2,7 +2,7 @@
 /**
  * Tells the website which content changed, after WordPress has saved it: one POST per entry
  * that was published, updated while published, unpublished, trashed or deleted, and one for a
- * settings change, to NIRMAL_EARTH_REVALIDATE_URL with the X-Webhook-Secret header:
+ * settings change, to NIRMAL_EARTH_REVALIDATE_URL, signed (ne_content_webhook_headers):
  *   {"type": "team-member"|"client"|"testimonial"|"faq"|"office"|"settings", "id": 12, "pages": [...]}
  * "pages" (testimonials and FAQs) is the union of the pages the entry showed on before and after
  * the change, so that a page it left is refreshed too. Drafts never published announce nothing.
@@ -18,6 +18,23 @@ function ne_content_webhook_config(): array
     $url = defined('NIRMAL_EARTH_REVALIDATE_URL') ? NIRMAL_EARTH_REVALIDATE_URL : (string) getenv('NIRMAL_EARTH_REVALIDATE_URL');
     $secret = defined('NIRMAL_EARTH_WEBHOOK_SECRET') ? NIRMAL_EARTH_WEBHOOK_SECRET : (string) getenv('NIRMAL_EARTH_WEBHOOK_SECRET');
     return [(string) $url, (string) $secret];
+}
+
+/**
+ * The headers of one delivery: its time, a fresh id and an HMAC-SHA256 keyed with the secret over
+ * "<time>.<id>.<body>", so the site refuses a delivery that was changed, is old or was already
+ * taken. The secret itself never travels.
+ */
+function ne_content_webhook_headers(string $secret, string $body): array
+{
+    $timestamp = (string) time();
+    $id = wp_generate_uuid4();
+    return [
+        'Content-Type' => 'application/json',
+        'X-Webhook-Timestamp' => $timestamp,
+        'X-Webhook-Id' => $id,
+        'X-Webhook-Signature' => 'sha256=' . hash_hmac('sha256', $timestamp . '.' . $id . '.' . $body, $secret),
+    ];
 }
 
 /** Entries changed during this request, by post id: type, whether it was published, pages seen. */
@@ -123,10 +140,11 @@ add_action('shutdown', function () {
         return;
     }
     foreach (ne_content_webhook_payloads() as $payload) {
+        $body = wp_json_encode($payload);
         $response = wp_remote_post($url, [
             'timeout' => 5,
-            'headers' => ['Content-Type' => 'application/json', 'X-Webhook-Secret' => $secret],
-            'body' => wp_json_encode($payload),
+            'headers' => ne_content_webhook_headers($secret, $body),
+            'body' => $body,
         ]);
         if (is_wp_error($response) || wp_remote_retrieve_response_code($response) !== 200) {
             error_log(sprintf('nirmal-earth-content: the website did not confirm the refresh of %s %d', $payload['type'], $payload['id']));
