@@ -45,7 +45,7 @@ test.describe("staff workspace", () => {
       await form.getByLabel("Phone").fill("98450 12345");
       await form.getByLabel("Email").fill(visitorEmail);
       await form.getByLabel(/Comments/).fill('=HYPERLINK("http://example.com") weekly pickup');
-      await form.getByRole("button", { name: "SUBMIT" }).click();
+      await form.getByRole("button", { name: "Submit" }).click();
       await expect(form.getByRole("heading", { name: /Thank you, Meera/ })).toBeVisible({
         timeout: 15_000,
       });

@@ -166,7 +166,7 @@ export const founder = {
 export const closingCta = {
   title: "Ready to turn your waste into opportunity?",
   text: `Tell us what you generate and where. We reply with a plan and a quote, and our team is on call ${claims.support}.`,
-  cta: "Get Started",
+  cta: "Get started",
 } as const;
 
 const galleryAlts = [

@@ -5,9 +5,8 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { LeadRow } from "@/lib/db/schema";
 import type { EmailChannel, WebhookChannel } from "@/lib/leads/config";
-import { formatIndianPhone } from "@/lib/leads/intake/phone";
 import { RESULT_PATH } from "@/lib/estimator/paths";
-import { eprTypeLabels } from "@/lib/leads/intake/fields";
+import { LEAD_FIELDS, showValue } from "@/lib/leads/intake/registry";
 
 /** A failure whose message is safe to store and log: it never contains the lead's content. */
 export class DeliveryError extends Error {
@@ -30,14 +29,18 @@ function transportFor(smtpUrl: string): Transporter {
   return transport;
 }
 
+/** The registry's fields with a value, as staff read them (the message goes below them). */
+function fieldLines(lead: LeadRow): string[] {
+  return LEAD_FIELDS.filter((field) => field.name !== "message").flatMap((field) => {
+    const value = showValue(field, lead[field.column]);
+    return value ? [`${field.label}: ${value}`] : [];
+  });
+}
+
 function summaryLines(lead: LeadRow): string[] {
   return [
     `Kind: ${lead.kind === "consultation" ? "Free EPR consultation" : "Contact enquiry"}`,
-    lead.name ? `Name: ${lead.name}` : null,
-    lead.company ? `Company: ${lead.company}` : null,
-    `Phone: ${formatIndianPhone(lead.phoneE164)}`,
-    `E-mail: ${lead.email}`,
-    lead.eprType ? `EPR type: ${eprTypeLabels[lead.eprType]}` : null,
+    ...fieldLines(lead),
     lead.estimateSummary ? `Estimate: ${lead.estimateSummary}` : null,
     lead.estimateQuery ? `Estimate link: ${RESULT_PATH}?${lead.estimateQuery}` : null,
     `Sent from: ${lead.sourcePage}`,
@@ -76,12 +79,8 @@ export function webhookBody(lead: LeadRow): string {
     lead: {
       id: lead.id,
       kind: lead.kind,
-      name: lead.name,
-      company: lead.company,
-      phone: lead.phoneE164,
-      email: lead.email,
-      eprType: lead.eprType,
-      message: lead.message,
+      // Each registry field under its form name (phone in E.164, choices by their value).
+      ...Object.fromEntries(LEAD_FIELDS.map((field) => [field.name, lead[field.column]])),
       page: lead.sourcePage,
       marketingOptIn: lead.marketingOptIn,
       estimate: lead.estimateQuery

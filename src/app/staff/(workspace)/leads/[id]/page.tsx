@@ -3,7 +3,7 @@ import { eventDetail } from "@/lib/staff/leads/status";
 import { Link } from "@/components/ui/link";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
-import { formatIndianPhone } from "@/lib/leads/intake/phone";
+import { correctionValues } from "@/lib/staff/leads/correction";
 import { getLeadDetail } from "@/lib/staff/leads/inbox";
 import { outcomeFor } from "@/lib/staff/leads/outcome";
 import { requireStaff } from "@/lib/staff/auth/session";
@@ -138,12 +138,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
           // ("saved", or a refusal) does not stay on screen beside that one.
           key={outcome}
           leadId={lead.id}
-          current={{
-            name: lead.name ?? "",
-            company: lead.company ?? "",
-            email: lead.email,
-            phone: formatIndianPhone(lead.phoneE164),
-          }}
+          current={correctionValues(lead)}
         />
         <h3 className="text-sm font-semibold">Marketing consent</h3>
         <OptOutForm leadId={lead.id} optedIn={lead.marketingOptIn} />
