@@ -61,7 +61,8 @@ export const leadDeliveries = pgTable(
     leadId: uuid("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
-    channel: text("channel", { enum: ["email", "webhook"] }).notNull(),
+    /** The team's e-mail, the webhook, or the e-mail telling a lead's owner it is theirs. */
+    channel: text("channel", { enum: ["email", "webhook", "owner"] }).notNull(),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),
@@ -233,7 +234,7 @@ export const leadEvents = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
     kind: text("kind", {
-      enum: ["status", "note", "customer", "correction", "opt-out", "delivery"],
+      enum: ["status", "note", "customer", "correction", "opt-out", "delivery", "owner"],
     }).notNull(),
     /** The new status, the note's text, the names of corrected fields, or the channels retried. */
     detail: text("detail").notNull(),

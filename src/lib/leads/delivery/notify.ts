@@ -72,6 +72,49 @@ export async function sendLeadEmail(channel: EmailChannel, lead: LeadRow): Promi
   }
 }
 
+/** Who a lead was given to: the address its e-mail goes to, and the day to follow it up. */
+export type LeadOwner = { email: string; followUpOn: string | null };
+
+/**
+ * Tells a staff member a lead is now theirs: who it is, how to reach them, the follow-up day and
+ * the link to the lead in the workspace (behind its sign-in).
+ */
+export async function sendOwnerEmail(
+  channel: EmailChannel,
+  owner: LeadOwner,
+  lead: LeadRow,
+  siteUrl: string,
+): Promise<void> {
+  const who = lead.company ?? lead.name ?? lead.email;
+  const text = [
+    "This lead is now yours.",
+    owner.followUpOn ? `Follow it up on ${owner.followUpOn}.` : null,
+    `Open it: ${siteUrl}/staff/leads/${lead.id}`,
+    "",
+    ...summaryLines(lead),
+    "",
+    "Message:",
+    lead.message || "(none)",
+  ]
+    .filter((line): line is string => line !== null)
+    .join("\n");
+  try {
+    await transportFor(channel.smtpUrl).sendMail({
+      from: channel.from,
+      to: owner.email,
+      replyTo: lead.email,
+      subject: `Lead assigned to you: ${who}`,
+      text,
+      headers: { "X-Lead-Id": lead.id },
+    });
+  } catch (error) {
+    const e = error as { code?: string; responseCode?: number };
+    throw new DeliveryError(
+      `smtp ${e.code ?? "error"}${e.responseCode ? ` ${e.responseCode}` : ""}`.trim(),
+    );
+  }
+}
+
 /** The JSON a webhook receives; `X-Signature` signs "<timestamp>.<body>". */
 export function webhookBody(lead: LeadRow): string {
   return JSON.stringify({

@@ -230,7 +230,11 @@ export async function withdrawOptIn(
   });
 }
 
-const CHANNEL_NAMES = { email: "e-mail", webhook: "webhook" } as const;
+const CHANNEL_NAMES = {
+  email: "e-mail",
+  webhook: "webhook",
+  owner: "e-mail to the owner",
+} as const;
 
 /**
  * Makes every delivery of a lead not yet sent due now (a failed one with its attempts counted

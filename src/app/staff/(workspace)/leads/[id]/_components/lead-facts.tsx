@@ -83,6 +83,12 @@ export function LeadFacts({ lead }: { lead: LeadRow }) {
   );
 }
 
+const CHANNEL_LABELS: Record<LeadDeliveryRow["channel"], string> = {
+  email: "E-mail to the team",
+  webhook: "Webhook",
+  owner: "E-mail to the owner",
+};
+
 export function DeliveryTable({ deliveries }: { deliveries: LeadDeliveryRow[] }) {
   if (deliveries.length === 0)
     return (
@@ -103,8 +109,8 @@ export function DeliveryTable({ deliveries }: { deliveries: LeadDeliveryRow[] })
     >
       {deliveries.map((d) => (
         <tr key={d.id} className="border-b border-slate-100">
-          <th scope="row" className="py-1 pr-3 font-normal capitalize">
-            {d.channel}
+          <th scope="row" className="py-1 pr-3 font-normal">
+            {CHANNEL_LABELS[d.channel]}
           </th>
           <td className="pr-3">
             {d.status}
