@@ -14,4 +14,10 @@ CREATE INDEX "leads_service_idx" ON "leads" USING btree ("service","created_at")
 ALTER TABLE "lead_workflow" ADD COLUMN "owner_id" text;--> statement-breakpoint
 ALTER TABLE "lead_workflow" ADD COLUMN "follow_up_on" date;--> statement-breakpoint
 ALTER TABLE "lead_workflow" ADD CONSTRAINT "lead_workflow_owner_id_staff_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "lead_workflow_owner_idx" ON "lead_workflow" USING btree ("owner_id","follow_up_on");
+CREATE INDEX "lead_workflow_owner_idx" ON "lead_workflow" USING btree ("owner_id","follow_up_on");--> statement-breakpoint
+CREATE TABLE "lead_refusals" (
+	"day" date NOT NULL,
+	"reason" text NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "lead_refusals_day_reason_pk" PRIMARY KEY("day","reason")
+);

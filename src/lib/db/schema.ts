@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -83,6 +84,20 @@ export const leadDeliveries = pgTable(
 );
 
 /** Fixed-window counters keyed by an HMAC of the client address (never the address itself). */
+/**
+ * Submissions the lead forms refused, counted by India day and reason (a filled honeypot, the
+ * rate limit, invalid fields): the operations page's form health. Counts only, nobody's data.
+ */
+export const leadRefusals = pgTable(
+  "lead_refusals",
+  {
+    day: date("day").notNull(),
+    reason: text("reason", { enum: ["spam", "rate-limit", "invalid"] }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.reason] })],
+);
+
 export const rateLimits = pgTable(
   "rate_limits",
   {
