@@ -13,7 +13,7 @@ test.describe("contact page", () => {
     await expect(regional).toHaveCount(6);
     await expect(
       page.getByRole("heading", {
-        name: "Reach out to us today and let's turn waste into opportunity, together !",
+        name: "Reach out to us today and let's turn waste into opportunity, together!",
       }),
     ).toBeVisible();
     await expect(

@@ -106,7 +106,7 @@ test.describe("with JavaScript", () => {
     const result = page.getByRole("region", { name: "Your estimate for 2025-26" });
     await expect(
       result.getByText(
-        "= 100 t; − 30 t supplied to registered brand owners and other registered entities (producer's deduction) = 70 t;",
+        "= 100 t; − 30 t supplied in 2024-25 to registered brand owners and other registered entities (producer's deduction) = 70 t;",
         { exact: false },
       ),
     ).toBeVisible();
@@ -215,7 +215,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Minimum to be met by recycling: 450 t")).toBeVisible();
     await expect(
       page.getByText(
-        /− 250 t supplied to registered brand owners and other registered entities \(importer's deduction\) = 750 t/,
+        /− 250 t supplied in 2024-25 to registered brand owners and other registered entities \(importer's deduction\) = 750 t/,
       ),
     ).toBeVisible();
 

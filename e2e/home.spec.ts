@@ -84,7 +84,7 @@ test("states the company's claims and the Pondicherry figures", async ({ page })
   }
   await expect(main).not.toContainText("90+");
   await expect(main).toContainText("1.2 million");
-  await expect(main).toContainText("400+ tons");
+  await expect(main).toContainText("400+ tonnes");
   for (const year of ["2011", "2022"]) {
     await expect(page.locator(`time[datetime="${year}"]`)).toBeVisible();
   }

@@ -56,7 +56,7 @@ test.describe("contact form", () => {
   test("with JavaScript: explains errors, keeps input, then confirms", async ({ page }) => {
     await page.goto("/contact-us");
     const form = contact(page);
-    await form.getByRole("button", { name: "SUBMIT" }).click();
+    await form.getByRole("button", { name: "Submit" }).click();
     const name = form.getByLabel("Name");
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute("aria-invalid", "true");
@@ -69,7 +69,7 @@ test.describe("contact form", () => {
     await form.getByLabel("Phone").fill("12345");
     await form.getByLabel("Email").fill("asha@example.com");
     await form.getByLabel(/Comments/).fill("Weekly pickup, please.");
-    await form.getByRole("button", { name: "SUBMIT" }).click();
+    await form.getByRole("button", { name: "Submit" }).click();
     await expect(form.getByLabel("Phone")).toBeFocused();
     await expect(form.locator("#contact-phone-error")).toContainText(
       "Enter an Indian phone number",
@@ -82,7 +82,7 @@ test.describe("contact form", () => {
     await expect(form.getByLabel(/Comments/)).toHaveValue("Weekly pickup, please.");
 
     await form.getByLabel("Phone").fill("098765 43210");
-    await form.getByRole("button", { name: "SUBMIT" }).click();
+    await form.getByRole("button", { name: "Submit" }).click();
     const thanks = form.getByRole("heading", { name: /Thank you, Asha/ });
     await expect(thanks).toBeVisible({ timeout: 20_000 });
     await expect(thanks).toBeFocused();
@@ -118,7 +118,7 @@ test.describe("contact form", () => {
     await form.getByLabel("Name").fill("Asha Rao");
     await phone.fill("098765 43210");
     await email.fill("asha@");
-    await form.getByRole("button", { name: "SUBMIT" }).click();
+    await form.getByRole("button", { name: "Submit" }).click();
     await expect(form.locator("#contact-email-error")).toBeVisible();
     ({ phoneBox, emailBox } = await boxes());
     expect(emailBox.y).toBe(phoneBox.y);
@@ -130,7 +130,7 @@ test.describe("contact form", () => {
 
   test("the form with its error messages passes the accessibility audit", async ({ page }) => {
     await page.goto("/contact-us");
-    await contact(page).getByRole("button", { name: "SUBMIT" }).click();
+    await contact(page).getByRole("button", { name: "Submit" }).click();
     await expect(contact(page).locator("#contact-email-error")).toBeVisible();
     await expectNoAxeViolations(page, { include: "#contact", tags: WCAG_TAGS });
   });
@@ -148,7 +148,7 @@ test.describe("contact form", () => {
       if (route.request().method() === "POST") await held;
       await route.continue();
     });
-    await form.getByRole("button", { name: "SUBMIT" }).click();
+    await form.getByRole("button", { name: "Submit" }).click();
     await expect(form.getByRole("button", { name: "Sending…" })).toBeVisible();
     release();
     await expect(form.getByRole("heading", { name: /Thank you, Ravi/ })).toBeVisible({
@@ -175,7 +175,7 @@ test.describe("contact form without JavaScript", () => {
     await form.getByLabel("Email").fill("meena@");
     await form.getByLabel(/Comments/).fill("Line one\nLine two");
     await form.getByRole("checkbox", { name: /updates on EPR rules/ }).check();
-    await form.getByRole("button", { name: "SUBMIT" }).click();
+    await form.getByRole("button", { name: "Submit" }).click();
     await page.waitForLoadState("load");
 
     await expect(form.locator("#contact-phone-error")).toContainText(
@@ -193,7 +193,7 @@ test.describe("contact form without JavaScript", () => {
 
     await form.getByLabel("Phone").fill("98765 43210");
     await form.getByLabel("Email").fill("meena@example.com");
-    await form.getByRole("button", { name: "SUBMIT" }).click();
+    await form.getByRole("button", { name: "Submit" }).click();
     await page.waitForLoadState("load");
     await expect(form.getByRole("heading", { name: /Thank you, Meena/ })).toBeVisible();
     await expect(
@@ -208,7 +208,7 @@ test.describe("contact form without JavaScript", () => {
     await form.getByLabel("Phone").fill("98765 43210");
     await form.getByLabel("Email").fill("meena@example.com");
     await useUpAllowance(page, client);
-    await form.getByRole("button", { name: "SUBMIT" }).click();
+    await form.getByRole("button", { name: "Submit" }).click();
     await page.waitForLoadState("load");
     await expect(form.getByRole("alert")).toContainText(/several enquiries from your connection/);
     await expect.poll(() => activeId(page)).toBe("contact-alert");
@@ -229,19 +229,19 @@ test.describe("contact form without JavaScript", () => {
     };
     const form = await send();
     const message = await form.getByLabel(/Comments/).inputValue();
-    await form.getByRole("button", { name: "SUBMIT" }).click();
+    await form.getByRole("button", { name: "Submit" }).click();
     await page.waitForLoadState("load");
     const reference = await form.locator("strong.font-mono").textContent();
     expect(reference).toMatch(/^[0-9A-F]{8}$/);
 
     const again = await send();
     await again.getByLabel(/Comments/).fill(message);
-    await again.getByRole("button", { name: "SUBMIT" }).click();
+    await again.getByRole("button", { name: "Submit" }).click();
     await page.waitForLoadState("load");
     await expect(again.locator("strong.font-mono")).toHaveText(reference!);
 
     await send();
-    await contact(page).getByRole("button", { name: "SUBMIT" }).click();
+    await contact(page).getByRole("button", { name: "Submit" }).click();
     await page.waitForLoadState("load");
     await expect(contact(page).locator("strong.font-mono")).not.toHaveText(reference!);
   });

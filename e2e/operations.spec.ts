@@ -8,32 +8,45 @@ import { addStaffAccount, expectNoSideScroll, signIn } from "./support/staff";
 async function expectOperations(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Operations" })).toBeVisible();
   for (const name of [
-    "Alerts",
-    "Lead delivery",
-    "Blog (WordPress)",
-    "Backups and retention",
-    "Server",
-    "Tables",
+    "Needs attention",
+    "Still new after one working day",
+    "New leads",
+    "Open leads by owner",
+    "Form health (last 7 days)",
   ]) {
     await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
   }
-  const delivery = page.getByRole("table", { name: "Lead delivery" });
-  await expect(delivery.getByRole("rowheader", { name: "Waiting to be sent" })).toBeVisible();
+  // The test server has no backups and no alert address: warnings in plain words, not ticks.
+  const attention = page.getByRole("region", { name: "Needs attention" });
+  await expect(
+    attention.getByText("No backups are made: a lost server would lose every lead."),
+  ).toBeVisible();
+  await expect(attention.getByText(/^Nobody is e-mailed when something breaks/)).toBeVisible();
+  await expect(attention.getByText(/BACKUP_DIR|OPS_ALERT_TO/)).toHaveCount(0);
+  // Its leads go to the webhook receiver: delivery is configured, so no such warning.
+  await expect(attention.getByText(/^Nobody is told of new enquiries/)).toHaveCount(0);
+
+  // The developer's detail is folded away, and opens.
+  const detail = page.getByRole("group").filter({ hasText: "Technical detail for the developer" });
+  await expect(page.getByRole("table", { name: "Server" })).toBeHidden();
+  await page.getByText("Technical detail for the developer").click();
+  const delivery = page.getByRole("table", { name: "Lead delivery (outbox)" });
+  await expect(delivery.getByRole("rowheader", { name: "Pending" })).toBeVisible();
   await expect(delivery.getByRole("rowheader", { name: "Oldest undelivered lead" })).toBeVisible();
-  const server = page.getByRole("table", { name: "Server" });
+  const server = detail.getByRole("table", { name: "Server" });
   await expect(
     server.getByRole("row", { name: /Database Embedded \(PGlite\), [\d.]+ MB/ }),
   ).toBeVisible();
   await expect(server.getByRole("row", { name: /Running version build \S+/ })).toBeVisible();
-  const tables = page.getByRole("table", { name: "Rows and size of each table" });
+  const tables = page.getByRole("table", {
+    name: "Rows and size on disk (with indexes) of each table",
+  });
   await expect(tables.getByRole("columnheader")).toHaveText(["Table", "Rows", "Size"]);
-  for (const name of ["leads", "staff_sign_in_failures", "rate_limits", "ops_incidents"]) {
+  for (const name of ["leads", "lead_refusals", "rate_limits", "ops_incidents"]) {
     await expect(tables.getByRole("rowheader", { name, exact: true })).toBeVisible();
   }
   const backups = page.getByRole("table", { name: "Backups and retention" });
-  await expect(
-    backups.getByRole("row", { name: /Schedule None: BACKUP_DIR is not set/ }),
-  ).toBeVisible();
+  await expect(backups.getByRole("row", { name: /BACKUP_DIR Not set/ })).toBeVisible();
 }
 
 test.describe("operations page", () => {
@@ -53,12 +66,12 @@ test.describe("operations page", () => {
       expect(answer.headers().location).toBe(
         `/staff/sign-in?next=${encodeURIComponent("/staff/operations")}`,
       );
-      expect(await answer.text()).not.toContain("Lead delivery");
+      expect(await answer.text()).not.toContain("Needs attention");
       await page.goto("/staff/operations");
       await expect(page).toHaveURL(
         `/staff/sign-in?next=${encodeURIComponent("/staff/operations")}`,
       );
-      await expect(page.getByText("Lead delivery")).toHaveCount(0);
+      await expect(page.getByText("Needs attention")).toHaveCount(0);
     },
   );
 

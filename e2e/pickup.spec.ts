@@ -4,12 +4,13 @@ import { wasteTypes } from "../src/content/services/pickup";
 import { pauseClock } from "./support/clock";
 import { hydrated } from "./support/hydration";
 
-// The industrial and residential pickup pages: section order, Get Started, the waste
+// The industrial and residential pickup pages: section order, Get started, the waste
 // showcase and its pause control, counters without scripts, rules with their review date.
 
 const pages = [
   {
     path: "/industrial-waste-pickup-service",
+    service: "industrial-pickup",
     faq: "industrialwaste",
     order: [
       "banner-title",
@@ -26,6 +27,7 @@ const pages = [
   },
   {
     path: "/residential-waste-pickup-service",
+    service: "residential-pickup",
     faq: "residentialwaste",
     order: [
       "banner-title",
@@ -83,16 +85,21 @@ for (const spec of pages) {
       ).toHaveAttribute("href", /egazette\.gov\.in\/WriteReadData\/2026\/269620\.pdf$/);
     });
 
-    test("Get Started goes to the contact page", async ({ page }) => {
+    test("Get started leads to the page's form, which asks what a pickup quote needs", async ({
+      page,
+    }) => {
       await page.goto(spec.path);
       await page
         .locator("#explore-title")
         .locator("xpath=ancestor::section")
-        .getByRole("link", {
-          name: "Get Started",
-        })
+        .getByRole("link", { name: "Get started" })
         .click();
-      await expect(page).toHaveURL(/\/contact-us$/);
+      await expect(page).toHaveURL(/#contact$/);
+      const form = page.locator("#contact form");
+      await expect(form.getByLabel("What is it about?")).toHaveValue(spec.service);
+      await expect(form.getByRole("group", { name: "For a pickup quote" })).toBeVisible();
+      await expect(form.getByLabel("Address or area")).toBeVisible();
+      await expect(form.getByLabel("How often")).toBeVisible();
     });
 
     test("carries Service JSON-LD with the areas served", async ({ page }) => {

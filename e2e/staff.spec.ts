@@ -45,7 +45,7 @@ test.describe("staff workspace", () => {
       await form.getByLabel("Phone").fill("98450 12345");
       await form.getByLabel("Email").fill(visitorEmail);
       await form.getByLabel(/Comments/).fill('=HYPERLINK("http://example.com") weekly pickup');
-      await form.getByRole("button", { name: "SUBMIT" }).click();
+      await form.getByRole("button", { name: "Submit" }).click();
       await expect(form.getByRole("heading", { name: /Thank you, Meera/ })).toBeVisible({
         timeout: 15_000,
       });
@@ -100,11 +100,14 @@ test.describe("staff workspace", () => {
       expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = body.subarray(3).toString("utf8");
       expect(text.split("\r\n")[0]).toBe(
-        "id,created_at,kind,name,company,phone,email,epr_type,message,source_page,marketing_opt_in,privacy_notice_version,status,customer",
+        "id,received_ist,kind,company,name,phone,email,service,epr_type,pickup_area,waste_type,waste_volume,pickup_frequency,message,estimate,estimate_link,source_page,marketing_opt_in,privacy_notice_version,status,customer,owner,follow_up_on,notes,last_change_ist",
       );
       expect(text).toContain(visitorEmail);
-      // The status just saved, and no customer mark.
-      expect(text.trim().endsWith(",contacted,no")).toBe(true);
+      // The status just saved, no customer mark, no owner yet, and the note with who wrote it.
+      expect(text).toContain(",contacted,no,,,");
+      expect(text).toContain(`${staffEmail}: Called back, wants a quote on Monday.`);
+      // A phone stays a phone: no apostrophe before it.
+      expect(text).toContain(",+919845012345,");
       // The message starts with "=": exported with a leading apostrophe, never as a formula.
       expect(text).toContain(`"'=HYPERLINK(""http://example.com"") weekly pickup"`);
 

@@ -26,7 +26,7 @@ test.describe("without JavaScript", () => {
     await context.setExtraHTTPHeaders(freshClient());
     await page.goto("/contact-us");
     const form = page.locator("#contact");
-    await form.getByRole("button", { name: "SUBMIT" }).click();
+    await form.getByRole("button", { name: "Submit" }).click();
     await page.waitForLoadState("load");
     await expect(form.getByRole("alert")).toHaveText("Please fill in the 3 fields marked below.");
   });

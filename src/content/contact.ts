@@ -5,7 +5,7 @@ import type { ImageAsset } from "@/content/media";
 export type ArtDirectedImage = { wide: ImageAsset; narrow: ImageAsset };
 
 export const contactCopy = {
-  reachOut: "Reach out to us today and let's turn waste into opportunity, together !",
+  reachOut: "Reach out to us today and let's turn waste into opportunity, together!",
 } as const;
 
 export const officeBannerImage: ArtDirectedImage = {

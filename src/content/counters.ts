@@ -5,11 +5,11 @@ export type Counter = { id: string; to: number; label: string; suffix?: string }
 
 export const allCounters: readonly Counter[] = [
   { id: "epr-clients", to: 45, label: "EPR clients", suffix: "+" },
-  { id: "e-waste", to: 2481, label: "tons of e-waste sent to registered recyclers" },
+  { id: "e-waste", to: 2481, label: "tonnes of e-waste sent to registered recyclers" },
   { id: "partners", to: 150, label: "waste and impact management partners" },
   { id: "schools", to: 720, label: "schools trained" },
-  { id: "plastic", to: 4860, label: "tons of plastic sent for recycling" },
-  { id: "paper", to: 9801, label: "tons of paper sent to paper mills" },
+  { id: "plastic", to: 4860, label: "tonnes of plastic sent for recycling" },
+  { id: "paper", to: 9801, label: "tonnes of paper sent to paper mills" },
   { id: "ulbs", to: 81, label: "urban local bodies" },
   { id: "ragpickers", to: 1902, label: "ragpickers professionalised" },
 ];

@@ -166,7 +166,7 @@ export const founder = {
 export const closingCta = {
   title: "Ready to turn your waste into opportunity?",
   text: `Tell us what you generate and where. We reply with a plan and a quote, and our team is on call ${claims.support}.`,
-  cta: "Get Started",
+  cta: "Get started",
 } as const;
 
 const galleryAlts = [
@@ -210,11 +210,11 @@ export const battlefield = {
   eyebrow: "Where it started",
   title: "Puducherry, our first battlefield",
   paragraphs: [
-    "Puducherry welcomes about 1.2 million tourists a year, and by our estimate the territory generates more than 400 tons of waste every day. Much of it once ended up on beaches, in canals and in open dumps.",
+    "Puducherry welcomes about 1.2 million tourists a year, and by our estimate the territory generates more than 400 tonnes of waste every day. Much of it once ended up on beaches, in canals and in open dumps.",
     "That is where we learned the job: ward-by-ward collection, segregation at source, sorting that pays ragpickers fairly, and records that show a town exactly where its waste went. Every city we serve now benefits from those lessons.",
   ],
   stats: [
     { value: "1.2 million", label: "tourists a year" },
-    { value: "400+ tons", label: "of waste a day" },
+    { value: "400+ tonnes", label: "of waste a day" },
   ],
 } as const;

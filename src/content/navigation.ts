@@ -36,12 +36,13 @@ export const footerColumns = [
       { label: "FAQ", href: "/faq" },
     ],
   },
-  { title: "Services", links: serviceLinks },
+  { title: "Services", links: [...serviceLinks, eprEstimatorLink] },
   {
     title: "More Links",
     links: [
       { label: "Blog", href: "/blog" },
       { label: "Compliance Calendar", href: "/compliance-calendar" },
+      { label: "Where we work", href: "/locations" },
       { label: "Contact Us", href: "/contact-us" },
       { label: "Privacy Policy", href: "/privacy-policy" },
       { label: "Terms", href: "/terms" },

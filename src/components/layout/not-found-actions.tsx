@@ -12,6 +12,9 @@ export function NotFoundActions() {
       <Link href="/" className={buttonClasses("primary")}>
         Go to Homepage
       </Link>
+      <Link href="/#services" className={buttonClasses("outline")}>
+        See our services
+      </Link>
       <button
         type="button"
         className={joinClasses("nojs-hide", buttonClasses("outline"))}

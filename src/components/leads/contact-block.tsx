@@ -1,6 +1,7 @@
 import { Container } from "@/components/ui/container";
 import { ContactDetails } from "./contact-details";
 import { ContactForm } from "./contact-form";
+import { serviceOfPage } from "@/lib/leads/intake/services";
 
 type Props = {
   /** Path of the page the block is on (e.g. "/contact-us"); stored with each enquiry. */
@@ -21,7 +22,7 @@ export function ContactBlock({ page, heading = "Get in touch" }: Props) {
             <p className="text-muted mt-3 mb-6 text-lg">
               Tell us what you need and our team will call you back within one working day.
             </p>
-            <ContactForm page={page} />
+            <ContactForm page={page} service={serviceOfPage(page)} />
           </div>
           <div className="nav:pt-8">
             <h3 className="text-ink mb-5 text-xl font-bold">Reach us directly</h3>

@@ -1,13 +1,16 @@
 // Tables of the site's own database: enquiries, their outbox, rate limits and the staff workspace.
 import { sql } from "drizzle-orm";
+import { LEAD_SERVICES, PICKUP_FREQUENCIES } from "../leads/intake/services";
 import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -32,11 +35,23 @@ export const leads = pgTable(
     estimateQuery: text("estimate_query"),
     /** That estimate as recomputed on the server, one line (the e-mail shows it). */
     estimateSummary: text("estimate_summary"),
+    /** What the enquiry is about (lib/leads/intake/services.ts). */
+    service: text("service", { enum: LEAD_SERVICES }).notNull().default("general"),
+    /** What a pickup quote needs, when the visitor gave it. */
+    pickupArea: text("pickup_area"),
+    wasteType: text("waste_type"),
+    wasteVolume: text("waste_volume"),
+    pickupFrequency: text("pickup_frequency", { enum: PICKUP_FREQUENCIES }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("leads_created_at_idx").on(t.createdAt),
+    index("leads_service_idx").on(t.service, t.createdAt),
     check("leads_kind_check", sql`${t.kind} in ('contact', 'consultation')`),
+    check(
+      "leads_service_check",
+      sql`${t.service} in ('epr', 'industrial-pickup', 'residential-pickup', 'general')`,
+    ),
   ],
 );
 
@@ -47,7 +62,8 @@ export const leadDeliveries = pgTable(
     leadId: uuid("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
-    channel: text("channel", { enum: ["email", "webhook"] }).notNull(),
+    /** The team's e-mail, the webhook, or the e-mail telling a lead's owner it is theirs. */
+    channel: text("channel", { enum: ["email", "webhook", "owner"] }).notNull(),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),
@@ -68,6 +84,20 @@ export const leadDeliveries = pgTable(
 );
 
 /** Fixed-window counters keyed by an HMAC of the client address (never the address itself). */
+/**
+ * Submissions the lead forms refused, counted by India day and reason (a filled honeypot, the
+ * rate limit, invalid fields): the operations page's form health. Counts only, nobody's data.
+ */
+export const leadRefusals = pgTable(
+  "lead_refusals",
+  {
+    day: date("day").notNull(),
+    reason: text("reason", { enum: ["spam", "rate-limit", "invalid"] }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.reason] })],
+);
+
 export const rateLimits = pgTable(
   "rate_limits",
   {
@@ -200,8 +230,14 @@ export const leadWorkflow = pgTable(
     customer: boolean("customer").notNull().default(false),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: text("updated_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** The staff member working the lead, and the day (India) they mean to follow it up. */
+    ownerId: text("owner_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    followUpOn: date("follow_up_on"),
   },
-  (t) => [index("lead_workflow_activity_idx").on(t.lastActivityAt)],
+  (t) => [
+    index("lead_workflow_activity_idx").on(t.lastActivityAt),
+    index("lead_workflow_owner_idx").on(t.ownerId, t.followUpOn),
+  ],
 );
 
 /** Notes and status changes on a lead, with who and when; deleted with the lead. */
@@ -213,7 +249,7 @@ export const leadEvents = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
     kind: text("kind", {
-      enum: ["status", "note", "customer", "correction", "opt-out", "delivery"],
+      enum: ["status", "note", "customer", "correction", "opt-out", "delivery", "owner"],
     }).notNull(),
     /** The new status, the note's text, the names of corrected fields, or the channels retried. */
     detail: text("detail").notNull(),

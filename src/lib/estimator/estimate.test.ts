@@ -85,9 +85,16 @@ describe("plastic packaging tables", () => {
       expect(estimate.lines[1]!.tonnes, role).toBe(30);
       expect(estimate.lines[2]!.tonnes, role).toBe(45);
       expect(estimate.lines[0]!.working, role).toBe(
-        `Average of 2023-24 (120 t) and 2024-25 (80 t) + 5.5 t pre-consumer plastic packaging waste = 105.5 t; − 30.5 t supplied to registered brand owners and other registered entities (${role}'s deduction) = 75 t; × 100% EPR target for 2025-26.`,
+        `Average of 2023-24 (120 t) and 2024-25 (80 t) + 5.5 t pre-consumer plastic packaging waste = 105.5 t; − 30.5 t supplied in 2024-25 to registered brand owners and other registered entities (${role}'s deduction) = 75 t; × 100% EPR target for 2025-26.`,
       );
     }
+  });
+
+  it("writes no deduction when nothing was supplied", () => {
+    const estimate = run("stream=plastic&fy=2025-26&role=producer&category=II&q1=120&q2=80");
+    expect(estimate.lines[0]!.working).toBe(
+      "Average of 2023-24 (120 t) and 2024-25 (80 t) = 100 t; × 100% EPR target for 2025-26.",
+    );
   });
 
   it("lets a producer deduct everything it counted, and no more", () => {

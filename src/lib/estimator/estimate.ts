@@ -127,9 +127,12 @@ function estimatePlastic(input: Extract<EstimatorInput, { stream: "plastic" }>):
   const preText =
     input.pre > 0 ? ` + ${formatTonnes(input.pre)} pre-consumer plastic packaging waste` : "";
   const quantityText = `Average of ${earlier} (${formatTonnes(input.q1)}) and ${later} (${formatTonnes(input.q2)})${preText}`;
-  const eligibleText = deducts(input.role)
-    ? `${quantityText} = ${formatTonnes(average)}; − ${formatTonnes(deduction)} supplied to registered brand owners and other registered entities (${roleLabels[input.role].toLowerCase()}'s deduction) = ${formatTonnes(eligible)}`
-    : `${quantityText} = ${formatTonnes(eligible)}`;
+  // The deduction is one year's supply, the previous year's (the 2021 draft's "during the
+  // previous year"), and is written out only when there is one.
+  const eligibleText =
+    deduction > 0
+      ? `${quantityText} = ${formatTonnes(average)}; − ${formatTonnes(deduction)} supplied in ${later} to registered brand owners and other registered entities (${roleLabels[input.role].toLowerCase()}'s deduction) = ${formatTonnes(eligible)}`
+      : `${quantityText} = ${formatTonnes(eligible)}`;
 
   return {
     status: "ok",

@@ -16,15 +16,24 @@ const lead: LeadRow = {
   marketingOptIn: true,
   estimateQuery: null,
   estimateSummary: null,
-  createdAt: new Date("2026-11-20T10:00:00Z"),
+  service: "general",
+  pickupArea: null,
+  wasteType: null,
+  wasteVolume: null,
+  pickupFrequency: null,
+  createdAt: new Date("2026-11-20T20:00:00Z"),
 };
 
 describe("csvCell", () => {
   it.each([
     ["plain", "plain"],
     ["=1+2", "'=1+2"],
-    ["+91987", "'+91987"],
-    ["-5", "'-5"],
+    ["+91 98765 43210", "+91 98765 43210"],
+    ["+919876543210", "+919876543210"],
+    ["-5", "-5"],
+    ["-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
+    ["+HYPERLINK(1)", "'+HYPERLINK(1)"],
+    ["\t=1", "'\t=1"],
     ["@SUM(A1)", "'@SUM(A1)"],
     ["a,b", '"a,b"'],
     ['say "hi"', '"say ""hi"""'],
@@ -40,10 +49,13 @@ describe("leadsToCsv", () => {
     const csv = leadsToCsv([lead]);
     const [header, row] = csv.split("\r\n");
     expect(header).toBe(
-      "id,created_at,kind,name,company,phone,email,epr_type,message,source_page,marketing_opt_in,privacy_notice_version",
+      "id,received_ist,kind,company,name,phone,email,service,epr_type,pickup_area,waste_type,waste_volume,pickup_frequency,message,estimate,estimate_link,source_page,marketing_opt_in,privacy_notice_version",
     );
     expect(row).toContain(`"'=HYPERLINK(""http://x"",""click"")"`);
-    expect(row).toContain("'+919876543210");
+    // A phone stays a phone: no apostrophe in front of it.
+    expect(row).toContain(",+919876543210,");
+    // 20:00 UTC is 01:30 the next morning in India.
+    expect(row).toContain(",2026-11-21 01:30:00,");
     expect(csv).toContain('"Line one, ""quoted""\nline two"');
     expect(csv.endsWith("\r\n")).toBe(true);
   });
@@ -54,12 +66,29 @@ describe("leadsToCsv", () => {
 });
 
 describe("workedLeadsToCsv", () => {
-  it("adds the staff's status and customer mark after the lead's own columns", () => {
-    const [header, row] = workedLeadsToCsv([{ ...lead, status: "won", customer: true }]).split(
-      "\r\n",
+  it("adds the staff's side after the lead's own columns", () => {
+    const [header, row] = workedLeadsToCsv([
+      {
+        ...lead,
+        estimateQuery: "stream=plastic&fy=2025-26",
+        estimateSummary: "Category I: 105 t",
+        status: "won",
+        customer: true,
+        owner: "asha@example.com",
+        followUpOn: "2026-11-24",
+        notes: "2026-11-21 10:00 asha@example.com: called back",
+        lastChangeAt: new Date("2026-11-21T04:30:00Z"),
+      },
+    ]).split("\r\n");
+    expect(header).toBe(
+      `${leadsToCsv([]).trim()},status,customer,owner,follow_up_on,notes,last_change_ist`,
     );
-    expect(header).toBe(`${leadsToCsv([]).trim()},status,customer`);
-    expect(row).toMatch(/,2026-11-01,won,yes$/);
+    expect(row).toContain(
+      ",Category I: 105 t,/epr-obligation-estimator/result?stream=plastic&fy=2025-26,",
+    );
+    expect(row).toMatch(
+      /,2026-11-01,won,yes,asha@example.com,2026-11-24,2026-11-21 10:00 asha@example.com: called back,2026-11-21 10:00:00$/,
+    );
   });
 });
 
@@ -69,6 +98,8 @@ describe("leadsToJson", () => {
     expect(parsed).toMatchObject({
       name: lead.name,
       phone: "+919876543210",
+      created_at: "2026-11-20T20:00:00.000Z",
+      received_ist: "2026-11-21 01:30:00",
       marketing_opt_in: true,
     });
   });

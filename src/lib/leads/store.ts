@@ -5,9 +5,29 @@ import { asc, gte } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { leadDeliveries, leadIdempotencyKeys, leads, type LeadRow } from "@/lib/db/schema";
 import type { LeadEstimate } from "@/lib/estimator/lead-estimate";
+import { fieldsOf, type LeadFieldName } from "@/lib/leads/intake/registry";
 import type { LeadInput } from "@/lib/leads/intake/schema";
+import { serviceOfLead } from "@/lib/leads/intake/services";
 
 export type StoredLead = LeadRow;
+type LeadInsert = typeof leads.$inferInsert;
+
+/** The registry's fields the lead's form asks, each in its column; a blank optional one is null. */
+function leadColumns(
+  lead: LeadInput,
+): Omit<LeadInsert, "id" | "kind" | "sourcePage" | "privacyNoticeVersion"> {
+  const values: Record<string, string | null> = {};
+  for (const field of fieldsOf(lead.kind)) {
+    if (field.name === "service") continue;
+    const value = lead[field.name as LeadFieldName];
+    values[field.column] = field.input.type === "text" ? (value ?? "") : value || null;
+  }
+  // Required fields (phone, e-mail) are always present: validateLead refused the lead otherwise.
+  return values as unknown as Omit<
+    LeadInsert,
+    "id" | "kind" | "sourcePage" | "privacyNoticeVersion"
+  >;
+}
 
 /** Another submission with the same idempotency key committed first; this one stored nothing. */
 export class IdempotencyKeyTaken extends Error {
@@ -28,14 +48,10 @@ export async function storeLead(
   const id = randomUUID();
   await db.transaction(async (tx) => {
     await tx.insert(leads).values({
+      ...leadColumns(lead),
       id,
       kind: lead.kind,
-      name: lead.name || null,
-      company: lead.company || null,
-      phoneE164: lead.phone,
-      email: lead.email,
-      eprType: lead.kind === "consultation" ? lead.eprType : null,
-      message: lead.message,
+      service: serviceOfLead(lead),
       sourcePage: lead.page,
       privacyNoticeVersion: meta.privacyNoticeVersion,
       marketingOptIn: lead.marketingOptIn,

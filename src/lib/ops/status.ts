@@ -17,7 +17,11 @@ export type OutboxStatus = {
   oldestUndeliveredAt: Date | null;
 };
 
-export type DeliveryErrorStatus = { channel: "email" | "webhook"; code: string; at: Date };
+export type DeliveryErrorStatus = {
+  channel: "email" | "webhook" | "owner";
+  code: string;
+  at: Date;
+};
 
 export type BackupStatus = {
   trigger: "schedule" | "manual";

@@ -57,9 +57,11 @@ describe("normaliseIndianPhone", () => {
 });
 
 describe("formatIndianPhone", () => {
-  it("groups mobiles 5+5 and leaves landlines whole", () => {
+  it("groups mobiles 5+5, landlines by STD code and number, toll-free numbers as dialled", () => {
     expect(formatIndianPhone("+919876543210")).toBe("+91 98765 43210");
-    expect(formatIndianPhone("+914224567000")).toBe("+91 4224567000");
+    expect(formatIndianPhone("+914224567000")).toBe("+91 422 456 7000");
+    expect(formatIndianPhone("+914423456789")).toBe("+91 44 2345 6789");
+    expect(formatIndianPhone("+9118004257070")).toBe("1800 425 7070");
   });
 });
 

@@ -38,8 +38,21 @@ export function normaliseIndianPhone(input: string): string | null {
 export function formatIndianPhone(e164: string): string {
   const national = e164.replace(/^\+91/, "");
   if (/^[6-9]\d{9}$/.test(national)) return `+91 ${national.slice(0, 5)} ${national.slice(5)}`;
+  if (/^\d{10}$/.test(national)) {
+    // A landline in groups, as a mobile is: its STD code (two digits for the metros, three
+    // elsewhere, as in 0422 for Coimbatore), then the number in two parts.
+    const code = METRO_STD_CODES.has(national.slice(0, 2)) ? 2 : 3;
+    const local = national.slice(code);
+    const split = local.length - 4;
+    return `+91 ${national.slice(0, code)} ${local.slice(0, split)} ${local.slice(split)}`;
+  }
+  const tollFree = /^1800(\d{3})(\d{3,4})$/.exec(national);
+  if (tollFree) return `1800 ${tollFree[1]} ${tollFree[2]}`;
   return `+91 ${national}`;
 }
+
+/** Two-digit STD codes: Delhi, Pune, Mumbai, Kolkata, Hyderabad, Chennai, Ahmedabad, Bengaluru. */
+const METRO_STD_CODES = new Set(["11", "20", "22", "33", "40", "44", "79", "80"]);
 
 /** A number the company publishes: as written, its E.164 form, and what a `tel:` link dials. */
 export type ContactPhone = { display: string; e164: string; dial: string; tollFree: boolean };

@@ -100,7 +100,9 @@ describe("lead scripts on PostgreSQL", { timeout: 240_000 }, () => {
     const csv = await script("leads-export", ["--format", "csv"], { DATABASE_URL: database.url });
     expect(csv.code).toBe(0);
     const lines = csv.stdout.trimEnd().split("\r\n");
-    expect(lines[0]).toMatch(/^id,created_at,kind,name,/);
+    expect(lines[0]).toMatch(/^id,received_ist,kind,company,name,phone,email,service,/);
+    // Phones as they are, with no apostrophe; the consultation's service is EPR.
+    expect(csv.stdout).toContain(",+914224567000,b@example.com,epr,plastic,");
     // Records end in CRLF; the bare LF inside the first message stays within its quotes.
     expect(lines).toHaveLength(3);
     for (const id of accepted) expect(csv.stdout).toContain(id);

@@ -38,7 +38,7 @@ export async function HomeHero() {
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink href="/contact-us" size="lg">
-              Get Started
+              Get started
             </ButtonLink>
             <ButtonLink href="#services" variant="outline" size="lg">
               Our services

@@ -18,6 +18,7 @@ import {
   type CorrectionState,
 } from "@/lib/staff/leads/correction";
 import { eraseLeads, findPerson, personQuerySchema } from "@/lib/staff/leads/privacy";
+import { assignLead, assignmentSchema } from "@/lib/staff/leads/assignment";
 import { currentHeaders, getStaffAuth, requireStaff } from "@/lib/staff/auth/session";
 import { staffCookieDeletions } from "@/lib/staff/auth/session-cookies";
 import {
@@ -131,6 +132,32 @@ export async function retryDeliveriesAction(sent: FormData) {
     console.warn(`[staff] retry failed: ${(error as Error).name}`);
   }
   back(id, "retried");
+}
+
+/** Gives a lead an owner and a follow-up day; a new owner is e-mailed through the outbox. */
+export async function assignAction(sent: FormData) {
+  const form = formArg(sent);
+  const staff = await requireStaff();
+  const id = leadFrom(form);
+  const input = assignmentSchema.safeParse({
+    ownerId: form.get("ownerId"),
+    followUpOn: form.get("followUpOn"),
+  });
+  if (!input.success) back(id, "bad-follow-up");
+  const db = await getDb();
+  const config = leadsConfigFromEnv();
+  const result = await assignLead(db, id, input.data, staff, { mail: Boolean(config.email) });
+  if (result.status === "not-found") redirect("/staff");
+  if (result.status === "no-such-owner") back(id, "no-such-owner");
+  if (result.notified) {
+    try {
+      await deliverDue(db, config, { leadId: id });
+    } catch (error) {
+      // Left pending in the outbox: the worker sends it.
+      console.warn(`[staff] owner e-mail deferred: ${(error as Error).name}`);
+    }
+  }
+  back(id, result.notified ? "assigned-mailed" : "assigned");
 }
 
 /** Erases one lead (from its page) or every record of a person (from the people search). */

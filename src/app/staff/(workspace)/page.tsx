@@ -8,6 +8,7 @@ import { mergeClasses } from "@/lib/merge-classes";
 import { requireStaff } from "@/lib/staff/auth/session";
 import { DoneNote, secondary } from "./_components/form-parts";
 import { InboxFiltersForm } from "./_components/inbox-filters";
+import { InboxViews } from "./_components/inbox-views";
 import { LeadList } from "./_components/lead-list";
 import { WeeklyChart } from "./_components/weekly-chart";
 
@@ -26,10 +27,10 @@ export default async function InboxPage({ searchParams }: Props) {
   // Layouts and pages render in parallel: each page checks the session itself.
   const params = await searchParams;
   const filters = parseInboxFilters(params);
-  await requireStaff(`/staff${filtersToQuery(filters, filters.page)}`);
+  const staff = await requireStaff(`/staff${filtersToQuery(filters, filters.page)}`);
   const db = await getDb();
   const [inbox, sources, counts] = await Promise.all([
-    listInbox(db, filters),
+    listInbox(db, filters, { staffId: staff.id }),
     sourcePages(db),
     weeklyCounts(db),
   ]);
@@ -52,6 +53,7 @@ export default async function InboxPage({ searchParams }: Props) {
         </a>
       </div>
       {done ? <DoneNote>{done}</DoneNote> : null}
+      <InboxViews filters={filters} />
       <InboxFiltersForm filters={filters} sources={sources} />
       <LeadList rows={inbox.rows} />
       {inbox.pages > 1 ? (

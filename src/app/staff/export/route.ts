@@ -1,7 +1,8 @@
 // CSV of the inbox's current filter: the CLI export's columns and formula-injection guard, plus
-// each lead's status and customer mark, as a spreadsheet download; each download is audited
-// (how many leads, when, by whom). Only the workspace itself can start one: a link on another
-// site would otherwise download (and audit) with the staff member's cookie.
+// each lead's status, customer mark, owner, follow-up day, notes and last change, as a
+// spreadsheet download; each download is audited (how many leads, when, by whom). Only the
+// workspace itself can start one: a link on another site would otherwise download (and audit)
+// with the staff member's cookie.
 import { encode } from "html-entities";
 import { getDb } from "@/lib/db";
 import { sentFromAnotherSite } from "@/lib/http/fetch-site";
@@ -60,7 +61,7 @@ export async function GET(request: Request) {
     );
   }
   const db = await getDb();
-  const rows = await exportInbox(db, filters);
+  const rows = await exportInbox(db, filters, { staffId: staff.id });
   await recordExport(db, rows.length, staff.email);
   const stamp = new Date().toISOString().slice(0, 10);
   // A byte-order mark first, so Excel reads the file as UTF-8 (names in Tamil, "₹") rather than

@@ -4,18 +4,21 @@ import { createHmac } from "node:crypto";
 import type { LeadRow } from "@/lib/db/schema";
 import type { EmailChannel, WebhookChannel } from "@/lib/leads/config";
 import { DeliveryError, sendPlainMail } from "@/lib/mail/transport";
-import { formatIndianPhone } from "@/lib/phone";
 import { RESULT_PATH } from "@/lib/estimator/paths";
-import { eprTypeLabels } from "@/lib/leads/intake/fields";
+import { LEAD_FIELDS, showValue } from "@/lib/leads/intake/registry";
+
+/** The registry's fields with a value, as staff read them (the message goes below them). */
+function fieldLines(lead: LeadRow): string[] {
+  return LEAD_FIELDS.filter((field) => field.name !== "message").flatMap((field) => {
+    const value = showValue(field, lead[field.column]);
+    return value ? [`${field.label}: ${value}`] : [];
+  });
+}
 
 function summaryLines(lead: LeadRow): string[] {
   return [
     `Kind: ${lead.kind === "consultation" ? "Free EPR consultation" : "Contact enquiry"}`,
-    lead.name ? `Name: ${lead.name}` : null,
-    lead.company ? `Company: ${lead.company}` : null,
-    `Phone: ${formatIndianPhone(lead.phoneE164)}`,
-    `E-mail: ${lead.email}`,
-    lead.eprType ? `EPR type: ${eprTypeLabels[lead.eprType]}` : null,
+    ...fieldLines(lead),
     lead.estimateSummary ? `Estimate: ${lead.estimateSummary}` : null,
     lead.estimateQuery ? `Estimate link: ${RESULT_PATH}?${lead.estimateQuery}` : null,
     `Sent from: ${lead.sourcePage}`,
@@ -40,6 +43,43 @@ export async function sendLeadEmail(channel: EmailChannel, lead: LeadRow): Promi
   });
 }
 
+/** Who a lead was given to: the address its e-mail goes to, and the day to follow it up. */
+export type LeadOwner = { email: string; followUpOn: string | null };
+
+/**
+ * Tells a staff member a lead is now theirs: who it is, how to reach them, the follow-up day and
+ * the link to the lead in the workspace (behind its sign-in).
+ */
+export async function sendOwnerEmail(
+  channel: EmailChannel,
+  owner: LeadOwner,
+  lead: LeadRow,
+  siteUrl: string,
+): Promise<void> {
+  const who = lead.company ?? lead.name ?? lead.email;
+  const text = [
+    "This lead is now yours.",
+    owner.followUpOn ? `Follow it up on ${owner.followUpOn}.` : null,
+    `Open it: ${siteUrl}/staff/leads/${lead.id}`,
+    "",
+    ...summaryLines(lead),
+    "",
+    "Message:",
+    lead.message || "(none)",
+  ]
+    .filter((line): line is string => line !== null)
+    .join("\n");
+  await sendPlainMail({
+    smtpUrl: channel.smtpUrl,
+    from: channel.from,
+    to: owner.email,
+    replyTo: lead.email,
+    subject: `Lead assigned to you: ${who}`,
+    text,
+    headers: { "X-Lead-Id": lead.id },
+  });
+}
+
 /** The JSON a webhook receives; `X-Signature` signs "<timestamp>.<body>". */
 export function webhookBody(lead: LeadRow): string {
   return JSON.stringify({
@@ -47,12 +87,8 @@ export function webhookBody(lead: LeadRow): string {
     lead: {
       id: lead.id,
       kind: lead.kind,
-      name: lead.name,
-      company: lead.company,
-      phone: lead.phoneE164,
-      email: lead.email,
-      eprType: lead.eprType,
-      message: lead.message,
+      // Each registry field under its form name (phone in E.164, choices by their value).
+      ...Object.fromEntries(LEAD_FIELDS.map((field) => [field.name, lead[field.column]])),
       page: lead.sourcePage,
       marketingOptIn: lead.marketingOptIn,
       estimate: lead.estimateQuery

@@ -2,9 +2,17 @@
 import "server-only";
 import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { leadDeliveries, leads, type LeadDeliveryRow } from "@/lib/db/schema";
+import {
+  leadDeliveries,
+  leads,
+  leadWorkflow,
+  staffUsers,
+  type LeadDeliveryRow,
+  type LeadRow,
+} from "@/lib/db/schema";
+import { env } from "@/lib/env";
 import type { LeadsConfig } from "@/lib/leads/config";
-import { sendLeadEmail, sendLeadWebhook } from "@/lib/leads/delivery/notify";
+import { sendLeadEmail, sendLeadWebhook, sendOwnerEmail } from "@/lib/leads/delivery/notify";
 import { DeliveryError } from "@/lib/mail/transport";
 import { countDelivery } from "@/lib/metrics";
 
@@ -47,13 +55,25 @@ async function claimDue(db: Database, options: Options): Promise<LeadDeliveryRow
     .returning();
 }
 
+/** The lead's current owner is told; an owner removed meanwhile is nobody to tell. */
+async function sendToOwner(db: Database, config: LeadsConfig, lead: LeadRow): Promise<void> {
+  const [owner] = await db
+    .select({ email: staffUsers.email, followUpOn: leadWorkflow.followUpOn })
+    .from(leadWorkflow)
+    .innerJoin(staffUsers, eq(staffUsers.id, leadWorkflow.ownerId))
+    .where(eq(leadWorkflow.leadId, lead.id));
+  if (!owner) throw new DeliveryError("owner none");
+  await sendOwnerEmail(config.email!, owner, lead, env.SITE_URL);
+}
+
 async function attempt(
   db: Database,
   config: LeadsConfig,
   delivery: LeadDeliveryRow,
   now: Date,
 ): Promise<keyof DeliverySummary> {
-  const channel = delivery.channel === "email" ? config.email : config.webhook;
+  // The owner's e-mail goes over the team's mail server.
+  const channel = delivery.channel === "webhook" ? config.webhook : config.email;
   if (!channel) {
     // Configured when the lead arrived but not in this process: leave it for one that has it.
     await db
@@ -67,6 +87,7 @@ async function attempt(
     const [lead] = await db.select().from(leads).where(eq(leads.id, delivery.leadId));
     if (!lead) throw new DeliveryError("lead missing");
     if (delivery.channel === "email") await sendLeadEmail(config.email!, lead);
+    else if (delivery.channel === "owner") await sendToOwner(db, config, lead);
     else await sendLeadWebhook(config.webhook!, lead, delivery.id);
     await db
       .update(leadDeliveries)

@@ -1,23 +1,31 @@
 // The names, limits and helpers of an enquiry's fields, free of the validation library, so the
 // forms can import them without shipping the schema (./schema.ts) in the first page load.
 
-export const LEAD_KINDS = ["contact", "consultation"] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
+import { fieldDef, LEAD_FIELDS, type LeadFieldName } from "@/lib/leads/intake/registry";
 
-export const EPR_TYPES = ["plastic", "e-waste", "battery"] as const;
-export type EprType = (typeof EPR_TYPES)[number];
-export const eprTypeLabels: Record<EprType, string> = {
-  plastic: "Plastic",
-  "e-waste": "E-Waste",
-  battery: "Battery",
-};
+export {
+  EPR_TYPES,
+  eprTypeLabels,
+  LEAD_KINDS,
+  type EprType,
+  type LeadKind,
+} from "@/lib/leads/intake/registry";
 
+function maxOf(name: LeadFieldName): number {
+  const input = fieldDef(name).input;
+  return "max" in input ? input.max : 0;
+}
+
+/** Lengths the forms' inputs allow (the registry's), and of the hidden page and estimate. */
 export const limits = {
-  name: 100,
-  company: 150,
-  email: 254,
+  name: maxOf("name"),
+  company: maxOf("company"),
+  email: maxOf("email"),
   phone: 25,
-  message: 2000,
+  message: maxOf("message"),
+  pickupArea: maxOf("pickupArea"),
+  wasteType: maxOf("wasteType"),
+  wasteVolume: maxOf("wasteVolume"),
   page: 200,
   estimate: 300,
 };
@@ -26,18 +34,18 @@ export const limits = {
 export const HONEYPOT_FIELD = "website";
 
 /** Fields a visitor fills in, in the order the forms show them (used to focus the first error). */
-export const FIELD_ORDER = ["company", "name", "phone", "email", "eprType", "message"] as const;
-export type LeadField = (typeof FIELD_ORDER)[number];
+export const FIELD_ORDER: readonly LeadFieldName[] = LEAD_FIELDS.map((field) => field.name);
+export type LeadField = LeadFieldName;
 
 export type FieldErrors = Partial<Record<string, string[]>>;
 
 /** What the visitor typed, as strings, so every error answer can give it back unchanged. */
 export type LeadValues = Partial<Record<LeadField | "marketingOptIn", string>>;
 
-/** Reads a submitted form into plain values; unknown fields are ignored. */
 /** Hidden field carrying the form's idempotency key; never part of the lead itself. */
 export const IDEMPOTENCY_FIELD = "idempotencyKey";
 
+/** Reads a submitted form into plain values; unknown fields are ignored. */
 export function formDataToRaw(form: FormData): Record<string, string> {
   const raw: Record<string, string> = {};
   for (const key of [

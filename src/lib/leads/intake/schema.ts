@@ -2,7 +2,13 @@
 // Written with Zod's tree-shakable build (`zod/mini`) because it ships to the browser with the
 // forms: the same rules at a fraction of the bytes of the chained API.
 import * as z from "zod/mini";
-import { EPR_TYPES, limits, type FieldErrors } from "@/lib/leads/intake/fields";
+import { limits, type FieldErrors } from "@/lib/leads/intake/fields";
+import {
+  fieldsOf,
+  type LeadFieldDef,
+  type LeadFieldName,
+  type LeadKind,
+} from "@/lib/leads/intake/registry";
 import { normaliseIndianPhone } from "@/lib/phone";
 
 // This schema also runs in the browser, where the Content-Security-Policy forbids eval:
@@ -35,47 +41,21 @@ const cleanLineValue = (v: unknown) => (typeof v === "string" ? cleanLine(v) : v
 const requiredLine = (required: string, ...checks: z.core.$ZodCheck<string>[]) =>
   cleaned(cleanLineValue, z.string({ error: required }).check(z.minLength(1, required), ...checks));
 
-const name = requiredLine(
-  "Enter your name.",
-  z.maxLength(limits.name, `Keep your name under ${limits.name} characters.`),
-);
-
-const company = requiredLine(
-  "Enter your company name.",
-  z.maxLength(limits.company, `Keep the company name under ${limits.company} characters.`),
-);
-
-const phone = z.pipe(
-  requiredLine("Enter your phone number."),
-  z.transform((value: string, ctx) => {
-    const e164 = normaliseIndianPhone(value);
-    if (e164) return e164;
-    ctx.issues.push({
-      code: "custom",
-      input: value,
-      message:
-        "Enter an Indian phone number: a 10-digit mobile such as 98765 43210, or a landline with its STD code such as 0422 456 7000.",
-    });
-    return z.NEVER;
-  }),
-);
-
-const email = z.pipe(
-  requiredLine(
-    "Enter your e-mail address.",
-    z.maxLength(limits.email, "This e-mail address is too long."),
-  ),
-  z.email("Enter an e-mail address in the form name@example.com."),
-);
-
-const message = cleaned(
-  (v) => (v === undefined || v === null ? "" : typeof v === "string" ? cleanText(v) : v),
-  z
-    .string({ error: "Enter your message as text." })
-    .check(z.maxLength(limits.message, `Keep your message under ${limits.message} characters.`)),
-);
-
-const eprType = z.enum(EPR_TYPES, { error: "Choose the EPR type: Plastic, E-Waste or Battery." });
+const phone = (required: string) =>
+  z.pipe(
+    requiredLine(required),
+    z.transform((value: string, ctx) => {
+      const e164 = normaliseIndianPhone(value);
+      if (e164) return e164;
+      ctx.issues.push({
+        code: "custom",
+        input: value,
+        message:
+          "Enter an Indian phone number: a 10-digit mobile such as 98765 43210, or a landline with its STD code such as 0422 456 7000.",
+      });
+      return z.NEVER;
+    }),
+  );
 
 /** Where the form was sent from; an odd value is replaced, never an error the visitor must fix. */
 const page = cleaned(
@@ -94,25 +74,61 @@ const optionalLine = (max: number) =>
     z.optional(z.string()),
   );
 
+/** A blank optional value is no value: an unchosen select or an empty box. */
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+/** The Zod schema of one registry field on a form that requires it (`required`) or not (null). */
+function fieldSchema(field: LeadFieldDef, required: string | null): z.ZodMiniType {
+  const input = field.input;
+  switch (input.type) {
+    case "phone":
+      return phone(required ?? "Enter your phone number.");
+    case "email": {
+      const email = z.pipe(
+        requiredLine(
+          required ?? "Enter your e-mail address.",
+          z.maxLength(input.max, "This e-mail address is too long."),
+        ),
+        z.email("Enter an e-mail address in the form name@example.com."),
+      );
+      return required ? email : cleaned(blankToUndefined, z.optional(email));
+    }
+    case "choice": {
+      const choice = z.enum(input.options as [string, ...string[]], {
+        error: required ?? input.invalid,
+      });
+      return required ? choice : cleaned(blankToUndefined, z.optional(choice));
+    }
+    case "text":
+      return cleaned(
+        (v) => (v === undefined || v === null ? "" : typeof v === "string" ? cleanText(v) : v),
+        z
+          .string({ error: `Enter your ${field.label.toLowerCase()} as text.` })
+          .check(z.maxLength(input.max, input.tooLong)),
+      );
+    case "line":
+      return required
+        ? requiredLine(required, z.maxLength(input.max, input.tooLong))
+        : optionalLine(input.max);
+  }
+}
+
+function shapeOf(kind: LeadKind): Record<string, z.ZodMiniType> {
+  return Object.fromEntries(
+    fieldsOf(kind).map((field) => [field.name, fieldSchema(field, field.asked[kind] ?? null)]),
+  );
+}
+
 export const contactLeadSchema = z.object({
   kind: z.literal("contact"),
-  name,
-  phone,
-  email,
-  message,
-  company: optionalLine(limits.company),
+  ...shapeOf("contact"),
   page,
   marketingOptIn: optIn,
 });
 
 export const consultationLeadSchema = z.object({
   kind: z.literal("consultation"),
-  company,
-  name: optionalLine(limits.name),
-  phone,
-  email,
-  eprType,
-  message,
+  ...shapeOf("consultation"),
   page,
   marketingOptIn: optIn,
   /** The estimator's query string when the form sits under an estimate; recomputed on the server. */
@@ -127,13 +143,19 @@ export const leadSchema = z.discriminatedUnion(
   },
 );
 
-export type LeadInput = z.infer<typeof leadSchema>;
+/** A valid enquiry: its kind, page and opt-in, and the registry's fields its form asks. */
+export type LeadInput = {
+  kind: LeadKind;
+  page: string;
+  marketingOptIn: boolean;
+  estimate?: string;
+} & Partial<Record<LeadFieldName, string>>;
 
 export function validateLead(
   raw: unknown,
 ): { ok: true; lead: LeadInput } | { ok: false; errors: FieldErrors } {
   const result = leadSchema.safeParse(raw);
-  if (result.success) return { ok: true, lead: result.data };
+  if (result.success) return { ok: true, lead: result.data as LeadInput };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : "form";

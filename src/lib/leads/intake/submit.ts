@@ -9,6 +9,7 @@ import { configuredChannels, leadsConfigFromEnv, type LeadsConfig } from "@/lib/
 import { deliverLeadNow } from "@/lib/leads/delivery/outbox";
 import { countLeadReceived } from "@/lib/metrics";
 import { clientKey, hitRateLimit } from "@/lib/leads/intake/rate-limit";
+import { countRefusal } from "@/lib/leads/intake/refusals";
 import { HONEYPOT_FIELD, type FieldErrors } from "@/lib/leads/intake/fields";
 import { validateLead } from "@/lib/leads/intake/schema";
 import { findReplay, hashKey, leadDigest } from "@/lib/leads/intake/idempotency";
@@ -62,16 +63,22 @@ export async function submitLead(
 
   const key = clientKey(context.clientAddress, config.rateLimit.secret);
   const limited = await hitRateLimit(db, key, config.rateLimit, deps.now);
-  if (!limited.allowed)
+  if (!limited.allowed) {
+    await countRefusal(db, "rate-limit", deps.now);
     return { status: "rate-limited", retryAfterSeconds: limited.retryAfterSeconds };
+  }
 
   // A bot that fills the hidden field is told it succeeded, so it has no reason to adapt.
   const honeypot = isRecord(raw) ? raw[HONEYPOT_FIELD] : undefined;
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    await countRefusal(db, "spam", deps.now);
     return { status: "accepted", id: randomUUID() };
   }
 
-  if (!validated.ok) return { status: "invalid", errors: validated.errors };
+  if (!validated.ok) {
+    await countRefusal(db, "invalid", deps.now);
+    return { status: "invalid", errors: validated.errors };
+  }
 
   const channels = configuredChannels(config);
   let id: string;

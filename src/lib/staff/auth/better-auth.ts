@@ -4,6 +4,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { twoFactor } from "better-auth/plugins";
+import { makeBackupCodes } from "@/lib/staff/auth/backup-codes";
 import type { Database } from "@/lib/db";
 import * as schema from "@/lib/db/schema";
 
@@ -76,7 +77,13 @@ export function createStaffAuth({ db, secret, baseURL, signInPerMinute = 10 }: S
       ipAddress: { ipAddressHeaders: [STAFF_CLIENT_ADDRESS_HEADER] },
     },
     telemetry: { enabled: false },
-    plugins: [twoFactor({ issuer: "Nirmal Earth staff" }), nextCookies()],
+    plugins: [
+      twoFactor({
+        issuer: "Nirmal Earth staff",
+        backupCodeOptions: { customBackupCodesGenerate: () => makeBackupCodes() },
+      }),
+      nextCookies(),
+    ],
   });
 }
 

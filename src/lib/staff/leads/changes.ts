@@ -8,7 +8,12 @@ import { LEAD_STATUSES, leadDeliveries, leadEvents, leads, leadWorkflow } from "
 import { normaliseIndianPhone } from "@/lib/phone";
 import { cleanLine, cleanText } from "@/lib/leads/intake/schema";
 import type { LeadKind } from "@/lib/leads/intake/fields";
-import type { CorrectionField } from "@/lib/staff/leads/correction";
+import type { FieldInput } from "@/lib/leads/intake/registry";
+import {
+  CORRECTABLE_FIELDS,
+  type CorrectableField,
+  type CorrectionField,
+} from "@/lib/staff/leads/correction";
 
 export type Actor = { id: string; email: string };
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -136,20 +141,21 @@ export async function setCustomer(
 export const cleanedLine = (max: number) =>
   z.string().transform(cleanLine).pipe(z.string().max(max));
 
-export const correctionSchema = z.object({
-  name: cleanedLine(100),
-  company: cleanedLine(150),
-  email: z.email().trim().max(254),
-  phone: cleanedLine(30).pipe(z.string().min(1)),
-}) satisfies z.ZodType<Record<CorrectionField, string>>;
+function correctionCheck(field: CorrectableField) {
+  const input = field.input as FieldInput;
+  if (input.type === "email") return z.email().trim().max(input.max);
+  if (input.type === "phone") return cleanedLine(30).pipe(z.string().min(1));
+  return cleanedLine("max" in input ? input.max : 200);
+}
+
+export const correctionSchema = z.object(
+  Object.fromEntries(CORRECTABLE_FIELDS.map((field) => [field.name, correctionCheck(field)])),
+) as unknown as z.ZodType<Record<CorrectionField, string>>;
 
 /** What each field says when its correction is refused. */
-export const CORRECTION_ERRORS: Record<CorrectionField, string> = {
-  name: "Keep the name to 100 characters.",
-  company: "Keep the company to 150 characters.",
-  email: "Enter an e-mail address like name@example.com.",
-  phone: "Enter an Indian phone number, like 98765 43210.",
-};
+export const CORRECTION_ERRORS = Object.fromEntries(
+  CORRECTABLE_FIELDS.map((field) => [field.name, field.correction]),
+) as Record<CorrectionField, string>;
 
 /** A correction refused: the field to fix and what to say under it. */
 export type CorrectionRefusal = { field: CorrectionField; error: string };
@@ -166,7 +172,7 @@ export type CorrectionResult = "saved" | "not-found" | CorrectionRefusal;
 export async function correctLead(
   db: Database,
   leadId: string,
-  input: z.infer<typeof correctionSchema>,
+  input: Record<CorrectionField, string>,
   actor: Actor,
   now = new Date(),
 ): Promise<CorrectionResult> {
@@ -175,19 +181,24 @@ export async function correctLead(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(leads).where(eq(leads.id, leadId));
     if (!current) return "not-found";
-    const next = {
-      name: input.name || null,
-      company: input.company || null,
-      email: input.email.toLowerCase(),
-      phoneE164: phone,
-    };
+    const next: Partial<Record<CorrectableField["column"], string | null>> = {};
+    for (const field of CORRECTABLE_FIELDS) {
+      const type = (field.input as FieldInput).type;
+      const value = input[field.name];
+      next[field.column] =
+        type === "phone" ? phone : type === "email" ? value.toLowerCase() : value || null;
+    }
     const required = REQUIRED[current.kind];
     if (!input[required.field]) return required;
     const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
       (k) => current[k] !== next[k],
     );
     if (changed.length === 0) return "saved";
-    await tx.update(leads).set(next).where(eq(leads.id, leadId));
+    // Phone and e-mail are never null here (checked above); name and company may be.
+    await tx
+      .update(leads)
+      .set(next as Partial<typeof leads.$inferInsert>)
+      .where(eq(leads.id, leadId));
     await logWork(tx, leadId, actor, now, {
       kind: "correction",
       detail: `corrected: ${changed.join(", ")}`,
@@ -211,12 +222,19 @@ export async function withdrawOptIn(
     if (!current) return false;
     if (!current.optIn) return true;
     await tx.update(leads).set({ marketingOptIn: false }).where(eq(leads.id, leadId));
-    await logWork(tx, leadId, actor, now, { kind: "opt-out", detail: "marketing consent withdrawn" });
+    await logWork(tx, leadId, actor, now, {
+      kind: "opt-out",
+      detail: "marketing consent withdrawn",
+    });
     return true;
   });
 }
 
-const CHANNEL_NAMES = { email: "e-mail", webhook: "webhook" } as const;
+const CHANNEL_NAMES = {
+  email: "e-mail",
+  webhook: "webhook",
+  owner: "e-mail to the owner",
+} as const;
 
 /**
  * Makes every delivery of a lead not yet sent due now (a failed one with its attempts counted

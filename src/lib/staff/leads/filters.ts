@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { LEAD_STATUSES } from "@/lib/db/schema";
 import { cleanLine } from "@/lib/leads/intake/schema";
+import { LEAD_SERVICES } from "@/lib/leads/intake/services";
 
 /**
  * The first value of a repeated parameter, without control characters (PostgreSQL refuses a
@@ -24,6 +25,9 @@ export const inboxFiltersSchema = z.object({
   to: opt(isoDate),
   source: opt(z.string().max(200)),
   epr: opt(z.enum(["plastic", "e-waste", "battery"])),
+  service: opt(z.enum(LEAD_SERVICES)),
+  /** "mine": leads the signed-in staff member owns; "overdue": follow-up day passed, still open. */
+  view: opt(z.enum(["mine", "overdue"])),
   page: opt(z.coerce.number().int().min(1).max(10_000)),
 });
 export type InboxFilters = z.infer<typeof inboxFiltersSchema>;
@@ -66,4 +70,9 @@ export function filtersToQuery(filters: InboxFilters, page?: number): string {
 export function dayBoundary(iso: string, end: boolean): Date {
   const start = new Date(`${iso}T00:00:00+05:30`);
   return end ? new Date(start.getTime() + 86_400_000) : start;
+}
+
+/** Today's date in India, "2026-11-28": follow-up days are India's days. */
+export function indiaToday(now = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }

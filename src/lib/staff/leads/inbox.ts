@@ -2,9 +2,16 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { leadDeliveries, leadEvents, leads, leadWorkflow, type LeadRow } from "@/lib/db/schema";
+import {
+  leadDeliveries,
+  leadEvents,
+  leads,
+  leadWorkflow,
+  staffUsers,
+  type LeadRow,
+} from "@/lib/db/schema";
 import type { WorkedLead } from "@/lib/leads/export";
-import { dayBoundary, type InboxFilters } from "@/lib/staff/leads/filters";
+import { dayBoundary, indiaToday, type InboxFilters } from "@/lib/staff/leads/filters";
 
 export const PAGE_SIZE = 25;
 
@@ -14,7 +21,13 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export function inboxWhere(filters: InboxFilters): SQL | undefined {
+/** Who is asking and when: "mine" and "overdue" depend on them. */
+export type InboxViewer = { staffId?: string; now?: Date };
+
+/** Still being worked: neither won nor lost. */
+const openExpr = sql`${statusExpr} not in ('won', 'lost')`;
+
+export function inboxWhere(filters: InboxFilters, viewer: InboxViewer = {}): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.q) {
     const pattern = `%${escapeLike(filters.q)}%`;
@@ -36,6 +49,14 @@ export function inboxWhere(filters: InboxFilters): SQL | undefined {
   if (filters.to) conditions.push(lt(leads.createdAt, dayBoundary(filters.to, true)));
   if (filters.source) conditions.push(eq(leads.sourcePage, filters.source));
   if (filters.epr) conditions.push(eq(leads.eprType, filters.epr));
+  if (filters.service) conditions.push(eq(leads.service, filters.service));
+  if (filters.view === "mine") {
+    // Without a viewer nobody is "me": nothing matches rather than everything.
+    conditions.push(viewer.staffId ? eq(leadWorkflow.ownerId, viewer.staffId) : sql`false`);
+  }
+  if (filters.view === "overdue") {
+    conditions.push(and(lt(leadWorkflow.followUpOn, indiaToday(viewer.now)), openExpr)!);
+  }
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -45,18 +66,29 @@ const inboxColumns = {
   lead: leads,
   status: statusExpr,
   customer: sql<boolean>`coalesce(${leadWorkflow.customer}, false)`,
+  owner: sql<string | null>`coalesce(${staffUsers.name}, ${staffUsers.email})`,
+  followUpOn: leadWorkflow.followUpOn,
+  lastChangeAt: leadWorkflow.lastActivityAt,
 };
-const toInboxRow = (r: { lead: LeadRow; status: string; customer: boolean }): InboxRow => ({
-  ...r.lead,
-  status: r.status,
-  customer: r.customer,
+type InboxSelect = {
+  lead: LeadRow;
+  status: string;
+  customer: boolean;
+  owner: string | null;
+  followUpOn: string | null;
+  lastChangeAt: Date | null;
+};
+const toInboxRow = ({ lead, ...worked }: InboxSelect & { notes?: string }): InboxRow => ({
+  ...lead,
+  ...worked,
 });
 
 export async function listInbox(
   db: Database,
   filters: InboxFilters,
+  viewer: InboxViewer = {},
 ): Promise<{ rows: InboxRow[]; total: number; page: number; pages: number }> {
-  const where = inboxWhere(filters);
+  const where = inboxWhere(filters, viewer);
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
     .from(leads)
@@ -68,6 +100,7 @@ export async function listInbox(
     .select(inboxColumns)
     .from(leads)
     .leftJoin(leadWorkflow, eq(leadWorkflow.leadId, leads.id))
+    .leftJoin(staffUsers, eq(staffUsers.id, leadWorkflow.ownerId))
     .where(where)
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(PAGE_SIZE)
@@ -80,13 +113,28 @@ export async function listInbox(
   };
 }
 
-/** Every lead matching the filters, oldest first, for the CSV export. */
-export async function exportInbox(db: Database, filters: InboxFilters): Promise<InboxRow[]> {
+/** A lead's notes, oldest first, one a line: "2026-11-28 10:15 asha@example.com: called back". */
+const notesExpr = sql<string>`coalesce((
+  select string_agg(
+    to_char(${leadEvents.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI') || ' ' ||
+      ${leadEvents.actorEmail} || ': ' || ${leadEvents.detail},
+    E'\n' order by ${leadEvents.createdAt})
+  from ${leadEvents}
+  where ${leadEvents.leadId} = ${leads.id} and ${leadEvents.kind} = 'note'
+), '')`;
+
+/** Every lead matching the filters, oldest first, with its notes, for the CSV export. */
+export async function exportInbox(
+  db: Database,
+  filters: InboxFilters,
+  viewer: InboxViewer = {},
+): Promise<InboxRow[]> {
   const rows = await db
-    .select(inboxColumns)
+    .select({ ...inboxColumns, notes: notesExpr })
     .from(leads)
     .leftJoin(leadWorkflow, eq(leadWorkflow.leadId, leads.id))
-    .where(inboxWhere(filters))
+    .leftJoin(staffUsers, eq(staffUsers.id, leadWorkflow.ownerId))
+    .where(inboxWhere(filters, viewer))
     .orderBy(asc(leads.createdAt), asc(leads.id));
   return rows.map(toInboxRow);
 }
@@ -114,6 +162,8 @@ export async function getLeadDetail(db: Database, id: string) {
     lead: row.lead,
     status: row.workflow?.status ?? "new",
     customer: row.workflow?.customer ?? false,
+    ownerId: row.workflow?.ownerId ?? null,
+    followUpOn: row.workflow?.followUpOn ?? null,
     deliveries,
     events,
   };

@@ -24,8 +24,8 @@ export function ExploreBlock({ title, text, image }: Props) {
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
           </div>
-          <ButtonLink href="/contact-us" size="lg" className="mt-8">
-            Get Started
+          <ButtonLink href="#contact" size="lg" className="mt-8">
+            Get started
             <Icon icon="arrow-right" className="h-5 w-5" />
           </ButtonLink>
         </div>

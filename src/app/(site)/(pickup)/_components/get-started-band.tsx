@@ -11,8 +11,8 @@ export function GetStartedBand({ title, text }: { title: string; text: string })
           </h2>
           <p className="text-muted mt-2 text-lg">{text}</p>
         </div>
-        <ButtonLink href="/contact-us" size="lg" className="shrink-0">
-          Get Started
+        <ButtonLink href="#contact" size="lg" className="shrink-0">
+          Get started
         </ButtonLink>
       </Container>
     </section>

@@ -29,8 +29,8 @@ export function PickupBanner({ eyebrow, title, text, image, crumbs }: Props) {
           </h1>
           <p className="text-brand-100 mt-5 max-w-xl text-lg">{text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink href="/contact-us" variant="accent" size="lg">
-              Get Started
+            <ButtonLink href="#contact" variant="accent" size="lg">
+              Get started
             </ButtonLink>
             <ButtonLink
               href="#how-it-works"

@@ -53,7 +53,7 @@ export function BlogList({ data }: { data: BlogPage }) {
       <section aria-labelledby="featured-heading" className="py-12 sm:py-16">
         <Container>
           <h2 id="featured-heading" className="text-ink mb-8 text-2xl font-bold sm:text-3xl">
-            Featured Posts
+            Featured posts
           </h2>
           {data.featured.length > 0 ? (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

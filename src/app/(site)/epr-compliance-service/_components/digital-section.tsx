@@ -39,7 +39,7 @@ export function DigitalSection() {
         })}
         <li className="bg-brand-800 flex flex-col justify-center rounded-2xl p-6 text-white">
           <p className="text-lg font-bold">Ready to leave spreadsheets behind?</p>
-          <ButtonLink href="/contact-us" variant="accent" className="mt-4 self-start">
+          <ButtonLink href="#contact" variant="accent" className="mt-4 self-start">
             Get started
             <Icon icon="arrow-right" className="h-5 w-5" />
           </ButtonLink>

@@ -43,7 +43,7 @@ export function EprHero({ clients }: { clients: CompanyContent<Client> }) {
               className="mb-0"
             />
             <div className="mt-8 flex flex-wrap items-center gap-4">
-              <ButtonLink href="/contact-us" variant="accent" size="lg">
+              <ButtonLink href="#contact" variant="accent" size="lg">
                 Get started
                 <Icon icon="arrow-right" className="h-5 w-5" />
               </ButtonLink>

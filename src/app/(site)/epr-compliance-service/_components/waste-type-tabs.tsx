@@ -34,7 +34,7 @@ export function WasteTypeTabs({ id }: { id: string }) {
               <div>
                 <h3 className="text-ink text-2xl font-bold">{tab.heading}</h3>
                 <p className="text-muted mt-4 text-lg">{tab.text}</p>
-                <ButtonLink href="/contact-us" className="mt-6">
+                <ButtonLink href="#contact" className="mt-6">
                   Get started
                   <Icon icon="arrow-right" className="h-5 w-5" />
                 </ButtonLink>

@@ -1,3 +1,4 @@
+import { largeFigureWarning } from "@/lib/estimator/large-figure";
 import { SelectField, TextField } from "@/components/leads/form-field";
 import { PLASTIC_CATEGORIES, plasticCategoryLabels } from "@/content/regulation/plastic-targets";
 import {
@@ -163,11 +164,11 @@ export function EstimatorFields({ values, errors, hideInactive }: Props) {
           <TonnesField
             id="est-supplied"
             name="supplied"
-            label="Supplied to registered brand owners and other registered entities"
+            label={`Supplied to registered brand owners and other registered entities in ${yearLabel("the previous year", later)}`}
             value={values.supplied}
             error={errors.supplied}
             optional
-            hint="Producers and importers only, counted like the quantities above: deducted from them. A brand owner leaves this empty"
+            hint="Producers and importers only: one year's supply, not an average, as the 2021 draft guidelines deduct what was supplied “during the previous year”; the final text is not yet read. It is taken off the average above. A brand owner leaves this empty"
           />
         </div>
       </fieldset>
@@ -199,6 +200,7 @@ function TonnesField(props: {
   hint?: string;
   optional?: boolean;
 }) {
+  const warning = props.error ? undefined : largeFigureWarning(props.value);
   return (
     <TextField
       id={props.id}
@@ -206,7 +208,19 @@ function TonnesField(props: {
       label={`${props.label} (tonnes)`}
       defaultValue={props.value ?? ""}
       error={err(props.error)}
-      hint={props.hint}
+      hint={
+        warning ? (
+          <>
+            {props.hint ? `${props.hint}. ` : null}
+            <strong className="font-semibold text-amber-900">
+              <span aria-hidden="true">⚠ </span>
+              {warning}
+            </strong>
+          </>
+        ) : (
+          props.hint
+        )
+      }
       optional={props.optional}
       inputMode="decimal"
       autoComplete="off"

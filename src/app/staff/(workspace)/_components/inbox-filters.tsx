@@ -1,5 +1,6 @@
 import { EPR_TYPES, eprTypeLabels } from "@/lib/leads/intake/fields";
 import { LEAD_STATUSES } from "@/lib/db/schema";
+import { LEAD_SERVICES, serviceLabels } from "@/lib/leads/intake/services";
 import { statusLabel } from "@/lib/staff/leads/status";
 import { datesReversed, type InboxFilters } from "@/lib/staff/leads/filters";
 import { mergeClasses } from "@/lib/merge-classes";
@@ -82,6 +83,7 @@ export function InboxFiltersForm({
     filters.to,
     filters.source,
     filters.epr,
+    filters.service,
   ].filter(Boolean).length;
   return (
     <form
@@ -91,6 +93,7 @@ export function InboxFiltersForm({
       aria-label="Filter leads"
       className={mergeClasses(card, "space-y-3")}
     >
+      {filters.view ? <input type="hidden" name="view" value={filters.view} /> : null}
       <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
         <div className="min-w-0 flex-[1_1_16rem]">
           <label htmlFor="f-q" className="text-sm font-semibold">
@@ -118,7 +121,13 @@ export function InboxFiltersForm({
         <summary className="text-brand-800 min-h-11 w-fit cursor-pointer py-2.5 font-semibold">
           More filters{inUse > 0 ? ` (${inUse} in use)` : ""}
         </summary>
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-7">
+          <Select
+            name="service"
+            label="Service"
+            value={filters.service}
+            options={LEAD_SERVICES.map((service) => [service, serviceLabels[service]] as const)}
+          />
           <Select
             name="kind"
             label="Kind"

@@ -2,13 +2,25 @@ import { Link } from "@/components/ui/link";
 import type { InboxRow } from "@/lib/staff/leads/inbox";
 import { formatIndianPhone } from "@/lib/phone";
 import { eprTypeLabels } from "@/lib/leads/intake/fields";
-import { formatWhen } from "./when";
+import { serviceLabels } from "@/lib/leads/intake/services";
+import { formatDay, formatWhen } from "./when";
 
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span className="rounded-full border border-slate-300 bg-slate-50 px-2 py-0.5 text-xs font-semibold text-slate-800 capitalize">
       {status}
     </span>
+  );
+}
+
+/** Who works the lead and when they follow it up, when someone does. */
+function FollowUp({ row }: { row: InboxRow }) {
+  if (!row.owner && !row.followUpOn) return null;
+  return (
+    <p className="mt-1 text-sm">
+      {row.owner ? <>Owner: {row.owner}</> : "No owner"}
+      {row.followUpOn ? <> · Follow up on {formatDay(row.followUpOn)}</> : null}
+    </p>
   );
 }
 
@@ -44,11 +56,17 @@ export function LeadList({ rows }: { rows: InboxRow[] }) {
             <p className="text-muted text-sm">
               {row.kind === "consultation"
                 ? `Consultation${row.eprType ? ` (${eprTypeLabels[row.eprType]})` : ""}`
-                : "Contact"}{" "}
-              · {row.email} ·{" "}
+                : `Contact · ${serviceLabels[row.service]}`}{" "}
+              · <span className="break-all">{row.email}</span> ·{" "}
               <span className="whitespace-nowrap">{formatIndianPhone(row.phoneE164)}</span>
             </p>
+            {row.estimateSummary ? (
+              <p className="mt-1 text-sm">
+                <span className="font-semibold">Estimate:</span> {row.estimateSummary}
+              </p>
+            ) : null}
             {row.message ? <p className="mt-1 line-clamp-2 text-sm">{row.message}</p> : null}
+            <FollowUp row={row} />
           </div>
           <p className="text-muted text-sm sm:text-right">
             <time dateTime={row.createdAt.toISOString()}>{formatWhen(row.createdAt)}</time>

@@ -10,3 +10,10 @@ const when = new Intl.DateTimeFormat("en-IN", {
 export function formatWhen(date: Date | null): string {
   return date ? when.format(date) : "—";
 }
+
+const day = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
+
+/** A calendar day stored as "2026-11-28" (a follow-up day): "28 Nov 2026". */
+export function formatDay(iso: string): string {
+  return day.format(new Date(`${iso}T00:00:00Z`));
+}

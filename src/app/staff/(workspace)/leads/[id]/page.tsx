@@ -3,25 +3,20 @@ import { eventDetail } from "@/lib/staff/leads/status";
 import { Link } from "@/components/ui/link";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
-import { formatIndianPhone } from "@/lib/phone";
 import { getLeadDetail } from "@/lib/staff/leads/inbox";
 import { outcomeFor } from "@/lib/staff/leads/outcome";
 import { requireStaff } from "@/lib/staff/auth/session";
 import { NOTE_LIMIT } from "@/lib/staff/leads/changes";
-import { eraseAction, retryDeliveriesAction } from "../../actions";
+import { retryDeliveriesAction } from "../../actions";
 import { StatusBadge } from "../../_components/lead-list";
 import { formatWhen } from "../../_components/when";
 import { DeliveryTable, LeadFacts } from "./_components/lead-facts";
-import { CorrectionForm } from "./_components/correction-form";
-import {
-  card,
-  danger,
-  DoneNote,
-  Problem,
-  problemProps,
-  secondary,
-} from "../../_components/form-parts";
-import { CustomerForm, NoteForm, OptOutForm, StatusForm } from "./_components/lead-forms";
+import { PersonRequests } from "./_components/person-requests";
+import { OwnerForm } from "./_components/owner-form";
+import { leadsConfigFromEnv } from "@/lib/leads/config";
+import { staffMembers } from "@/lib/staff/leads/assignment";
+import { card, DoneNote, secondary } from "../../_components/form-parts";
+import { CustomerForm, NoteForm, StatusForm } from "./_components/lead-forms";
 import { mergeClasses } from "@/lib/merge-classes";
 
 // Never indexed; the sitemap lists only the public pages of src/content/routes.ts.
@@ -35,10 +30,12 @@ const SAVED: Record<string, string> = {
   "opt-out": "Marketing consent withdrawn.",
   retried: "Deliveries retried: see their status below.",
   "nothing-to-retry": "Every delivery had already been sent: nothing was retried.",
+  assigned: "Owner and follow-up day saved.",
+  "assigned-mailed": "Owner and follow-up day saved; the new owner is e-mailed (see Deliveries).",
 };
 
 /** What an action refused, said under the control it concerns. */
-type RefusedControl = "status" | "customer" | "note" | "erase";
+type RefusedControl = "status" | "customer" | "note" | "erase" | "owner" | "follow-up";
 const REFUSED: Record<string, { control: RefusedControl; text: string }> = {
   invalid: { control: "status", text: "That status is not one of the choices." },
   "customer-invalid": {
@@ -48,6 +45,14 @@ const REFUSED: Record<string, { control: RefusedControl; text: string }> = {
   "empty-note": { control: "note", text: "Write a note first." },
   "long-note": { control: "note", text: `A note can be at most ${NOTE_LIMIT}.` },
   confirm: { control: "erase", text: "Tick the box to confirm the erasure." },
+  "no-such-owner": {
+    control: "owner",
+    text: "That person has no account any more: choose someone from the list.",
+  },
+  "bad-follow-up": {
+    control: "follow-up",
+    text: "Enter the follow-up day as a date, such as 28/11/2026, or leave it empty.",
+  },
 };
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ done?: string }> };
@@ -56,7 +61,11 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const raw = (await params).id;
   await requireStaff(`/staff/leads/${encodeURIComponent(raw)}`);
   const id = z.uuid().safeParse(raw);
-  const detail = id.success ? await getLeadDetail(await getDb(), id.data) : null;
+  const db = await getDb();
+  const [detail, staff] = await Promise.all([
+    id.success ? getLeadDetail(db, id.data) : null,
+    staffMembers(db),
+  ]);
   // Said on the page rather than by notFound(), whose page Next 16 renders only in the script
   // payload: without JavaScript it would be blank (and without the staff navigation).
   if (!detail) return <LeadMissing />;
@@ -92,6 +101,18 @@ export default async function LeadPage({ params, searchParams }: Props) {
               problem={refusedAt("customer")}
             />
             <NoteForm leadId={lead.id} problem={refusedAt("note")} />
+            <OwnerForm
+              leadId={lead.id}
+              ownerId={detail.ownerId}
+              followUpOn={detail.followUpOn}
+              staff={staff}
+              mails={Boolean(leadsConfigFromEnv().email)}
+              problem={
+                refused?.control === "owner" || refused?.control === "follow-up"
+                  ? { control: refused.control, text: refused.text }
+                  : undefined
+              }
+            />
           </section>
           <section aria-labelledby="history-title" className={card}>
             <h2 id="history-title" className="font-semibold">
@@ -128,55 +149,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
           </form>
         ) : null}
       </section>
-      <section aria-labelledby="privacy-title" className={mergeClasses(card, "space-y-4")}>
-        <h2 id="privacy-title" className="font-semibold">
-          The person&apos;s requests
-        </h2>
-        <h3 className="text-sm font-semibold">Correct their details</h3>
-        <CorrectionForm
-          // Made anew after another action's answer (a new `done`), so its own last answer
-          // ("saved", or a refusal) does not stay on screen beside that one.
-          key={outcome}
-          leadId={lead.id}
-          current={{
-            name: lead.name ?? "",
-            company: lead.company ?? "",
-            email: lead.email,
-            phone: formatIndianPhone(lead.phoneE164),
-          }}
-        />
-        <h3 className="text-sm font-semibold">Marketing consent</h3>
-        <OptOutForm leadId={lead.id} optedIn={lead.marketingOptIn} />
-        <h3 className="text-sm font-semibold">Erase this lead</h3>
-        <form action={eraseAction} className="space-y-2">
-          <input type="hidden" name="leadId" value={lead.id} />
-          <p className="text-sm">
-            Deletes this lead with its deliveries, notes and history. Only a count of erased leads
-            is kept. To erase every record of the person, use{" "}
-            <Link
-              className="text-brand-800 underline"
-              href={`/staff/people?q=${encodeURIComponent(lead.email)}`}
-            >
-              Find a person
-            </Link>
-            .
-          </p>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="confirm"
-              value="erase"
-              className="h-5 w-5 shrink-0"
-              {...problemProps("erase", refusedAt("erase"))}
-            />{" "}
-            I confirm: erase this lead
-          </label>
-          <Problem id="erase" text={refusedAt("erase")} />
-          <button type="submit" className={danger}>
-            Erase lead
-          </button>
-        </form>
-      </section>
+      <PersonRequests lead={lead} outcome={outcome} problem={refusedAt("erase")} />
     </div>
   );
 }

@@ -1,19 +1,13 @@
 "use client";
 import { useActionState, useEffect } from "react";
 import {
+  CORRECTABLE_FIELDS,
   CORRECTION_FIELDS,
   type CorrectionField,
   type CorrectionState,
 } from "@/lib/staff/leads/correction";
 import { correctAction } from "../../../actions";
 import { field, Problem, problemProps, secondary } from "../../../_components/form-parts";
-
-const LABELS: Record<CorrectionField, string> = {
-  name: "Name",
-  company: "Company",
-  email: "E-mail",
-  phone: "Phone",
-};
 
 /**
  * Corrects the person's details, and says so beside the button. A refusal keeps what was typed,
@@ -44,19 +38,19 @@ export function CorrectionForm({
   return (
     <form action={action} className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="leadId" value={leadId} />
-      {CORRECTION_FIELDS.map((name) => {
+      {CORRECTABLE_FIELDS.map(({ name, label, input }) => {
         const error = state.errors?.[name];
         return (
           <div key={name}>
             <label htmlFor={`fix-${name}`} className="text-sm font-semibold">
-              {LABELS[name]}
+              {label}
             </label>
             <input
               id={`fix-${name}`}
               name={name}
               defaultValue={values[name]}
               className={field}
-              type={name === "email" ? "email" : "text"}
+              type={input.type === "email" ? "email" : input.type === "phone" ? "tel" : "text"}
               {...problemProps(`fix-${name}`, error, { focus: first === name })}
             />
             <Problem id={`fix-${name}`} text={error && `${error} Nothing was changed.`} />
