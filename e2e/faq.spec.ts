@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { faqs } from "../src/content/faqs";
-import { hydrated } from "./support/hydration";
+import { expect, test } from "./support/test";
 
 const servicesCount = faqs.filter((f) => f.category === "Services").length;
 
@@ -8,6 +7,10 @@ const NO_MATCH =
   "No FAQs found matching your search. Try a different term or browse all categories.";
 
 test.describe("FAQ page", () => {
+  // The search box is typed into: React must have taken the page over first, or the title it
+  // sets is put back to the server's text when it does, on a loaded machine.
+  test.use({ hydration: true });
+
   test("has the breadcrumb, nine questions and every answer in the HTML", async ({
     page,
     request,
@@ -25,9 +28,6 @@ test.describe("FAQ page", () => {
 
   test("filters as you type and keeps the search in the URL", async ({ page }) => {
     await page.goto("/faq");
-    // The page's title is React's: typed into before React has taken it over (hydrated it), the
-    // box's new title was put back to the server's text when it did, on a loaded machine.
-    await hydrated(page.locator("head > title"));
     const search = page.getByRole("searchbox", { name: "Search the FAQs" });
     await search.fill("TRACK");
     await expect(page.getByTestId("faq-item")).toHaveCount(1);

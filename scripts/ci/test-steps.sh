@@ -11,7 +11,7 @@
 # lanes have ended. Lint, the type check and the unit tests come first and share the cores. The
 # integration tests wait partly on their services, so the build uses the cores they leave idle. The
 # deployment and hostile suites start servers of their own, from copies of the standalone output.
-# The end-to-end suite runs alone (docs/testing.md says why not beside the integration tests). The
+# The end-to-end suite runs alone (docs/testing-archive.md says why not beside the integration tests). The
 # WordPress suite runs one test at a time and waits on WordPress for a third of its time, so the
 # container image test (which builds the image from the sources and fetches npm packages, and
 # touches no shared service) runs beside that lane. Every step that changes the local WordPress's
