@@ -2,7 +2,9 @@
 // with a staff account takes a lead flood; `npm run db:backup` runs in the middle of it; a staff
 // member erases one lead; the data is wiped; `npm run db:restore` brings it back into an empty
 // target and the site starts again. Every lead answered 201 before the backup began is there,
-// exactly once; the staff member signs in; the erased lead stays erased.
+// exactly once; the staff member signs in; the erased lead stays erased. On the embedded database
+// a second backup, with a passphrase set for the command alone, is said to be what the server
+// wrote (not encrypted), with a warning that the settings differ.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -144,6 +146,20 @@ for (const backend of backends) {
       flooding = false;
       await flood;
       expect(said).toContain(backend.postgres ? "encrypted" : "NOT encrypted");
+      if (!backend.postgres) {
+        // A passphrase set for the command alone: the server takes the backup with its own
+        // setting, and the command says what the file is, and that the two differ.
+        const { stdout, stderr } = await run(
+          process.execPath,
+          ["--import", "tsx", "--conditions=react-server", "scripts/ops/db-backup.ts"].concat([
+            "--out",
+            path.join(work, "second.backup"),
+          ]),
+          { env: { ...process.env, ...env, BACKUP_PASSPHRASE: "set for the command only" } },
+        );
+        expect(stdout).toContain("NOT encrypted");
+        expect(stderr).toMatch(/sets BACKUP_PASSPHRASE but the server that took the backup/);
+      }
       const before = stored.filter((lead) => lead.at < backupBegan).map((lead) => lead.email);
       expect(before.length).toBeGreaterThanOrEqual(12);
 

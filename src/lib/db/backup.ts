@@ -98,12 +98,14 @@ export async function snapshotPostgres(pool: Pool, url: string): Promise<Snapsho
 }
 
 /**
- * Copies a folder with GNU `cp` in its own process (one pass, no work on this thread, reflinked
- * where the file system can); where that `cp` is missing (macOS), with Node's own copy.
+ * Copies a folder's contents with GNU `cp` in its own process (one pass, no work on this thread,
+ * reflinked where the file system can); `onlyNewer` copies only files changed or added since the
+ * last copy into `to`. Where that `cp` is missing (macOS), Node's own copy, whole each time.
  */
-async function copyFolder(from: string, to: string): Promise<void> {
+async function copyFolder(from: string, to: string, onlyNewer = false): Promise<void> {
+  const args = ["-a", "--reflink=auto", ...(onlyNewer ? ["--update"] : []), "--", `${from}/.`, to];
   const copied = await new Promise<boolean>((resolve) => {
-    execFile("cp", ["-a", "--reflink=auto", "--", from, to], (error) => resolve(!error));
+    execFile("cp", args, (error) => resolve(!error));
   });
   if (!copied) {
     await fs.promises.rm(to, { recursive: true, force: true });
@@ -113,9 +115,10 @@ async function copyFolder(from: string, to: string): Promise<void> {
 
 /**
  * PGlite: its data folder, copied as a crash would leave it (PostgreSQL recovers from its log on
- * opening). Counts and copy are taken inside one transaction: PGlite has one connection, so no
- * query runs between them and the counts are exactly the copy's. Other queries wait only for a
- * file copy on the same disk (a fraction of a second), and the server's main thread stays free:
+ * opening). The folder is copied once while queries run; then counts and a second pass, which
+ * copies only the files changed since, are taken inside one transaction: PGlite has one
+ * connection, so no query runs between them and the counts are exactly the copy's. Other
+ * queries wait only for that second pass, and the server's main thread stays free:
  * files are copied, then archived into a tar file beside the folder, on libuv's threads, and the
  * backup reads that file a piece at a time. Nothing the size of the database is held in memory.
  */
@@ -132,9 +135,11 @@ export async function snapshotPglite(client: PGlite, folder: string): Promise<Sn
     await fs.promises.rm(tarFile, { force: true });
   };
   try {
+    // A first copy while queries run, then, with them held, only what changed since.
+    await copyFolder(folder, copy);
     const described = await client.transaction(async (tx) => {
       const counted = await describe(async (text) => (await tx.query(text)).rows as never);
-      await copyFolder(folder, copy);
+      await copyFolder(folder, copy, true);
       return counted;
     });
     await create({ file: tarFile, cwd: copy, portable: true }, ["."]);

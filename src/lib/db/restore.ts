@@ -3,7 +3,6 @@
 // every table's rows match the backup. PGlite loads into a folder beside its own and swaps it
 // in; PostgreSQL drops, loads and checks in one transaction that rolls back on any failure.
 import "server-only";
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
@@ -16,6 +15,7 @@ import {
 } from "./index";
 import { acquireDataDirLock } from "./lock-file";
 import { migrateEmbedded } from "./migrate";
+import { replacePostgres } from "./restore-postgres";
 
 /** The dump does not load or does not match its backup: the target is left as it was. */
 export class RestoreRefused extends Error {
@@ -176,98 +176,6 @@ async function replacePglite<T>(
   }
 }
 
-/** A DO block that raises, naming the table, when any count differs from the backup's. */
-function countCheckSql(expected: Record<string, number>): string {
-  const checks = Object.entries(expected)
-    .map(
-      ([name, rows]) =>
-        `select count(*) into n from public."${name}"; if n <> ${rows} then ` +
-        `raise exception 'The backup''s data does not match its manifest: ${name}: % rows, the backup says ${rows}', n; end if;`,
-    )
-    .join("\n");
-  return `do $check$ declare n bigint; begin\n${checks}\nend $check$;`;
-}
-
-const WIPE =
-  "drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;";
-
-/**
- * Replaces a PostgreSQL database in one transaction: pg_restore turns the archive into SQL,
- * which psql runs between dropping the site's schemas and checking every count. Any error, the
- * check's included, rolls it all back.
- */
-function replacePostgres(
-  url: string,
-  dump: Uint8Array,
-  expected: Record<string, number>,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const restore = spawn("pg_restore", ["--no-owner", "--no-privileges", "--file=-"], {
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    const psql = spawn(
-      "psql",
-      [
-        "--no-psqlrc",
-        "--quiet",
-        "--set=ON_ERROR_STOP=1",
-        "--single-transaction",
-        `--command=${WIPE}`,
-        "--file=-",
-        `--command=${countCheckSql(expected)}`,
-        `--dbname=${url}`,
-      ],
-      { stdio: ["pipe", "ignore", "pipe"] },
-    );
-    const errors: string[] = [];
-    const collect = (program: string) => (chunk: Buffer) => {
-      const line = chunk
-        .toString()
-        .split("\n")
-        .find((text) => /ERROR|error|fatal/.test(text));
-      if (line) errors.push(`${program}: ${line.replace(/^psql:[^:]*:\d+: /, "")}`);
-    };
-    restore.stderr.on("data", collect("pg_restore"));
-    psql.stderr.on("data", collect("psql"));
-    for (const child of [restore, psql]) {
-      child.on("error", (error: NodeJS.ErrnoException) =>
-        reject(
-          new RestoreRefused(
-            error.code === "ENOENT"
-              ? "pg_restore and psql are needed (Debian: apt-get install postgresql-client)."
-              : `A PostgreSQL client program failed to start: ${error.code ?? error.name}.`,
-          ),
-        ),
-      );
-      child.stdin.on("error", () => {});
-    }
-    // A dump that pg_restore cannot read to its end must not be committed in part: psql is
-    // given a statement that fails (closing a COPY block first, should the dump stop inside one).
-    restore.stdout.pipe(psql.stdin, { end: false });
-    restore.on("close", (code) => {
-      if (code !== 0) {
-        psql.stdin.write(
-          "\n\\.\ndo $stop$ begin raise exception 'pg_restore could not read the dump'; end $stop$;\n",
-        );
-      }
-      psql.stdin.end();
-    });
-    restore.stdin.end(Buffer.from(dump.buffer, dump.byteOffset, dump.byteLength));
-    psql.on("close", (code) => {
-      if (code === 0 && errors.length === 0) resolve();
-      else {
-        const match = errors.find((e) => e.includes("does not match its manifest")) ?? errors[0];
-        reject(
-          new RestoreRefused(
-            `${match?.replace(/^psql: ERROR:\s+/, "") ?? `psql ended with ${code}`} ` +
-              "(nothing was changed: the database is as it was).",
-          ),
-        );
-      }
-    });
-  });
-}
-
 /**
  * Replaces whatever the target holds with `dump` (a dump of the target's own kind), but only once
  * it has loaded and every table in `expected` has its rows: otherwise the target is untouched.
@@ -282,7 +190,9 @@ export async function replaceWithDump<T>(
 ): Promise<T> {
   checkTableNames(expected);
   if (!config.url) return replacePglite(config, dump, expected, finish);
-  await replacePostgres(config.url, dump, expected);
+  await replacePostgres(config.url, dump, expected).catch((error: Error) => {
+    throw new RestoreRefused(error.message);
+  });
   const handle = await openDatabase({ ...config, poolSize: 1 });
   try {
     return await finish(handle.db);
