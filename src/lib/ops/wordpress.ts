@@ -1,5 +1,5 @@
 // Whether WordPress answers, asked at most once a minute per instance however often it is read
-// (the monitor), and for /api/health at most every 10 s and never waited on for more than a
+// (the monitor), and for /api/health at most every 5 s and never waited on for more than a
 // second, so a hanging WordPress cannot hold a health check.
 import type { WordPressErrorKind } from "@/lib/wordpress";
 
@@ -12,7 +12,7 @@ export type Reachability = {
 export type ReachabilityCheck = () => Promise<{ available: boolean; reason?: WordPressErrorKind }>;
 
 const FRESH_MS = 60_000;
-const HEALTH_FRESH_MS = 10_000;
+const HEALTH_FRESH_MS = 5_000;
 const HEALTH_WAIT_MS = 1_000;
 const holder = globalThis as typeof globalThis & {
   __nirmalWpReach?: { at: number; result: Promise<Reachability>; settled?: Reachability };
@@ -44,7 +44,7 @@ export function wordpressReachability(
 }
 
 /**
- * For /api/health: the check (at most 10 s old) when it answers within a second; else the last
+ * For /api/health: the check (at most 5 s old) when it answers within a second; else the last
  * answer before it, or "timeout" when there is none. The check goes on in the background.
  */
 export async function wordpressReachabilityForHealth(

@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 
 export async function GET() {
   // Availability: one post within 5 s, so a monitor sees WordPress failing before visitors do;
-  // checked at most every 10 s and waited on for at most a second (src/lib/ops/wordpress.ts), so
+  // checked at most every 5 s and waited on for at most a second (src/lib/ops/wordpress.ts), so
   // a hanging WordPress never holds the answer. The Markdown blog is always there.
   const wordpress = getWordPressClient();
   const reach = wordpress
