@@ -99,10 +99,13 @@ describe("the running site", () => {
 
   /**
    * The only modules that start a program or list a folder, and what for: the PostgreSQL client
-   * tools a backup and a restore run, and the folder of backups the schedule prunes.
+   * tools a backup and a restore run (and `cp` for the embedded database's folder), whether a
+   * restore's target folder is empty, and the folder of backups the schedule prunes.
    */
   const operations: Record<string, RegExp> = {
     [path.join("src", "lib", "db", "backup.ts")]: /runPgTool\("pg_(dump|restore)"/,
+    [path.join("src", "lib", "db", "restore.ts")]: /readdirSync\(dir\)\.length === 0/,
+    [path.join("src", "lib", "db", "restore-postgres.ts")]: /spawn\("pg_restore"/,
     [path.join("src", "lib", "ops", "backup", "schedule.ts")]: /readdirSync\(dir\)/,
   };
 
