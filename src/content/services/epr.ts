@@ -419,7 +419,7 @@ export const eprResources: readonly EprResource[] = [
     id: "battery-2022",
     title: src.battery2022.title,
     date: `Notified ${batteryNotified.date}`,
-    summary: `EPR for portable, automotive, industrial and electric-vehicle batteries; amended ${batteryAmendments.items.map((a) => `${a.date} (${a.label})`).join(", ")}.`,
+    summary: `EPR for portable, automotive, industrial and electric-vehicle batteries; amended ${[...new Set(batteryAmendments.items.map((a) => a.date.slice(-4)))].join(", ")}.`,
     source: sourceLink(src.battery2022, src.battery2022.notification),
   },
   {
