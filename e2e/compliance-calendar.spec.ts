@@ -65,8 +65,11 @@ test.describe("compliance calendar", () => {
     await expect(page.locator('footer a[href="/compliance-calendar"]')).toHaveText(
       "Compliance Calendar",
     );
-    const epr = await (await page.request.get("/epr-compliance-service")).text();
-    expect(epr).toMatch(/href="\/compliance-calendar"[^>]*>A filing calendar for every regime/);
+    await page.goto("/epr-compliance-service");
+    // Under the "filing calendar" card of the why-us carousel.
+    await expect(
+      page.getByRole("link", { name: "compliance calendar", exact: true }),
+    ).toHaveAttribute("href", "/compliance-calendar");
   });
 });
 

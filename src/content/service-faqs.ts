@@ -71,15 +71,9 @@ export const serviceFaqs = {
       date: REGULATION_REVIEWED,
       source: sourceLink(src.pwmEprGuidelines2022),
       also: [
-        sourceLink(
-          src.ewaste2024,
-          `E-Waste (Management) Amendment Rules, 2024, ${src.ewaste2024.notification} (certificate price band)`,
-        ),
-        sourceLink(
-          src.pwmEcGuidelines2024,
-          "CPCB's Environmental Compensation guidelines for plastic packaging, 4 April 2024",
-        ),
-        sourceLink(src.battery2024),
+        sourceLink(src.ewaste2024, src.ewaste2024.notification),
+        sourceLink(src.pwmEcGuidelines2024, "CPCB EC guidelines, 4 April 2024"),
+        sourceLink(src.battery2024, "battery amendment, 2024"),
       ],
     },
     items: [

@@ -2,11 +2,9 @@
 
 import type { ImageAsset } from "@/content/media";
 import { Carousel, type CarouselProps } from "./carousel";
-import { Link } from "@/components/ui/link";
 import { SlotImage, type ImageSlot } from "@/components/images/slot-image";
 
-/** `href`: the caption links to the page the card describes. */
-export type ImageCard = { image: ImageAsset; caption: string; step?: number; href?: string };
+export type ImageCard = { image: ImageAsset; caption: string; step?: number };
 
 /**
  * A carousel of captioned pictures, drawn here from a list of files and captions rather than
@@ -43,13 +41,7 @@ export function ImageCardCarousel({
                     {String(card.step).padStart(2, "0")}
                   </span>
                 ) : null}
-                {card.href ? (
-                  <Link href={card.href} className="underline underline-offset-4">
-                    {card.caption}
-                  </Link>
-                ) : (
-                  <span>{card.caption}</span>
-                )}
+                <span>{card.caption}</span>
               </>
             )}
           </figcaption>

@@ -13,7 +13,7 @@ export const batteryNotified: Sourced<{ date: string }> = {
 
 export const batteryAnnualReturn: Sourced<{ due: string; text: string }> = {
   due: ruleDayMonth("battery"),
-  text: `The rules set ${ruleDayMonth("battery")} for producers' annual return (Form 3) on the previous financial year, naming the recyclers and refurbishers whose certificates they used, and the Centre has extended it in recent years (${annualReturnHistory("battery")}; last checked ${formatDay(regimeChecked("battery"))}). Our compliance calendar keeps each year's date in force.`,
+  text: `The rules set ${ruleDayMonth("battery")} for producers' annual return (Form 3) on the previous financial year, naming the recyclers and refurbishers whose certificates they used, and the Centre has extended it in recent years (lately ${annualReturnHistory("battery", 2)}; last checked ${formatDay(regimeChecked("battery"))}). Our compliance calendar keeps each year's date in force.`,
   sources: [...filingSources("battery"), src.batteryEcGuidelines],
   reviewed: regimeChecked("battery"),
 };

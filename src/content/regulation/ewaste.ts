@@ -13,7 +13,7 @@ export const ewasteInForce: Sourced<{ date: string }> = {
 };
 
 export const ewasteReturns: Sourced<{ text: string }> = {
-  text: `Producers file quarterly and annual returns on the CPCB portal by the end of the month after the quarter or year ends; since the March 2024 amendment the Centre may extend any return period by up to nine months, and it has (${annualReturnHistory("ewaste")}; last checked ${formatDay(regimeChecked("ewaste"))}). Our compliance calendar keeps each return's date in force.`,
+  text: `Producers file quarterly and annual returns on the CPCB portal by the end of the month after the quarter or year ends; since the March 2024 amendment the Centre may extend any return period by up to nine months, and it has (lately ${annualReturnHistory("ewaste", 2)}; last checked ${formatDay(regimeChecked("ewaste"))}). Our compliance calendar keeps each return's date in force.`,
   sources: [...filingSources("ewaste"), src.ewaste2024],
   reviewed: regimeChecked("ewaste"),
 };

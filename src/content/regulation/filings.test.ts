@@ -3,6 +3,7 @@ import { batteryAnnualReturn } from "./battery";
 import { ewasteReturns } from "./ewaste";
 import {
   annualReturn,
+  annualReturnHistory,
   dateInForce,
   filings,
   filingStatus,
@@ -108,13 +109,16 @@ describe("a filing's status on a fixed day", () => {
 });
 
 describe("the sentences pages print", () => {
-  it("state every year's dates from the data", () => {
-    expect(plasticAnnualReturn.text).toContain(
+  it("state every year's dates from the data in the posts, the latest two in the FAQ", () => {
+    expect(annualReturnHistory("plastic")).toContain(
       "2022-23: 30 June 2023, extended to 31 October 2023, then to 31 May 2024",
     );
+    expect(plasticAnnualReturn.text).not.toContain("2022-23");
     expect(plasticAnnualReturn.text).toContain("then reportedly to 30 November 2025");
     expect(plasticAnnualReturn.text).toContain("2025-26: 30 June 2026, no extension found");
-    expect(batteryAnnualReturn.text).toContain("2023-24: 30 June 2024, extended to 31 March 2025");
+    expect(batteryAnnualReturn.text).toContain(
+      "2024-25: 30 June 2025, extended to 30 September 2025",
+    );
     expect(ewasteReturns.text).toContain("2024-25: 30 April 2025, extended (new date not read)");
     expect(plasticAnnualReturn.text).not.toContain("2026-27");
   });

@@ -106,10 +106,16 @@ function chain(filing: Filing): string {
   return [formatDay(filing.ruleDate), ...steps].join(", ");
 }
 
-/** The annual returns of a regime, one line per year: what the FAQ and the posts print. */
-export function annualReturnHistory(regime: Regime): string {
-  return filings
-    .filter((f) => f.regime === regime && f.id.includes("-annual-") && f.ruleDate <= f.checked)
+/**
+ * The annual returns of a regime whose day had come by the last check, one clause per year: the
+ * posts print every year; the FAQ, on pages with much else, the `latest` few.
+ */
+export function annualReturnHistory(regime: Regime, latest?: number): string {
+  const years = filings.filter(
+    (f) => f.regime === regime && f.id.includes("-annual-") && f.ruleDate <= f.checked,
+  );
+  return years
+    .slice(latest === undefined ? 0 : -latest)
     .map((f) => `${f.fy}: ${chain(f)}`)
     .join("; ");
 }

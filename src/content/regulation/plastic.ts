@@ -51,7 +51,7 @@ export const plasticAmendments: Sourced<{ items: readonly Amendment[] }> = {
       notification: "G.S.R. 807(E)",
       date: "30 October 2023",
       summary:
-        "As reported: EPR under rule 9(1) no longer applies to export-oriented and SEZ units or to the packaging of goods exported against an export order, except their pre-consumer waste; a new definition of producer; labelling details and dates (after the draft G.S.R. 744(E) of 16 October 2023).",
+        "As reported: no EPR under rule 9(1) for export-oriented and SEZ units or packaging of goods exported against an order (pre-consumer waste apart); producer redefined; labelling.",
     },
     {
       label: "Amendment Rules, 2024",
@@ -91,7 +91,7 @@ export const plasticAmendments: Sourced<{ items: readonly Amendment[] }> = {
 
 export const plasticAnnualReturn: Sourced<{ due: string; text: string }> = {
   due: ruleDayMonth("plastic"),
-  text: `The rules set ${ruleDayMonth("plastic")} for the annual return on the previous financial year, and the Centre has extended it most years (${annualReturnHistory("plastic")}; last checked ${formatDay(regimeChecked("plastic"))}). Our compliance calendar keeps each year's date in force.`,
+  text: `The rules set ${ruleDayMonth("plastic")} for the annual return on the previous financial year, and the Centre has extended it most years (lately ${annualReturnHistory("plastic", 2)}; last checked ${formatDay(regimeChecked("plastic"))}). Our compliance calendar keeps each year's date in force.`,
   sources: filingSources("plastic"),
   reviewed: regimeChecked("plastic"),
 };

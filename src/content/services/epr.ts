@@ -157,6 +157,13 @@ export const eprPage = {
   whyUs: {
     title: "Why brands choose us",
     intro: "What you get when we run your EPR programme.",
+    /** The "filing calendar" card's page, linked under the carousel (its slides hold no links). */
+    calendar: {
+      before:
+        "A filing calendar for every regime: return dates, extensions and their sources are in our",
+      label: "compliance calendar",
+      href: "/compliance-calendar",
+    },
     slides: [
       {
         title: "Compliance work handled end to end",
@@ -193,7 +200,6 @@ export const eprPage = {
       {
         title: "A filing calendar for every regime",
         image: card("why-us", 9, "A dashboard window and a clock"),
-        href: "/compliance-calendar",
       },
       {
         title: "Fair work for waste pickers",
@@ -413,7 +419,7 @@ export const eprResources: readonly EprResource[] = [
     id: "battery-2022",
     title: src.battery2022.title,
     date: `Notified ${batteryNotified.date}`,
-    summary: `EPR for portable, automotive, industrial and electric-vehicle batteries; amended ${batteryAmendments.items.map((a) => `${a.date} (${a.label})`).join(", ")}.`,
+    summary: `EPR for portable, automotive, industrial and electric-vehicle batteries; amended ${[...new Set(batteryAmendments.items.map((a) => a.date.slice(-4)))].join(", ")}.`,
     source: sourceLink(src.battery2022, src.battery2022.notification),
   },
   {

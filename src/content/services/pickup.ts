@@ -99,11 +99,11 @@ export const swmRules = {
   },
   bulkGenerator: {
     title: "Are you a bulk waste generator?",
-    text: "You are one if your premises have a floor area of 20,000 m² or more, or use 40,000 litres of water a day or more, or generate 100 kg of waste a day or more. Bulk waste generators register with their local body through the centralised online portal, and either process their wet waste on site or obtain an extended bulk waste generator responsibility (EBWGR) certificate for having it processed.",
+    text: "You are one if your premises have a floor area of 20,000 m² or more, or use 40,000 litres of water a day or more, or generate 100 kg of waste a day or more. Bulk waste generators register with their local body on the centralised online portal and process wet waste on site or obtain an EBWGR (extended bulk waste generator responsibility) certificate.",
   },
   sources: [
     sourceLink(src.swm2026, `${src.swm2026.title}, ${src.swm2026.notification}`),
-    sourceLink(src.swm2026Ebwgr),
+    sourceLink(src.swm2026Ebwgr, "Hindustan Times on the portal and EBWGR, January 2026"),
     sourceLink(src.cd2025),
   ] satisfies readonly SourceLink[],
 } as const;
