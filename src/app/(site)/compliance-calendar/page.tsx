@@ -5,7 +5,7 @@ import { Link } from "@/components/ui/link";
 import { filingsOf, REGIME_NAMES, REGIMES } from "@/content/regulation/filings";
 import { indiaDay } from "@/content/regulation/review";
 import { BRAND_NAME } from "@/content/site";
-import { CALENDAR_PATH, parseCalendarQuery, yearsShown } from "@/lib/compliance-calendar/query";
+import { CALENDAR_PATH, parseCalendarQuery, yearsShown } from "@/lib/calendar/query";
 import { formatDay } from "@/lib/format-day";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { CalendarFilters } from "./_components/calendar-filters";

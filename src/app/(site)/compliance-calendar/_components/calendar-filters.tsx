@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { FINANCIAL_YEARS, REGIME_NAMES, REGIMES } from "@/content/regulation/filings";
-import { calendarHref, type CalendarQuery } from "@/lib/compliance-calendar/query";
+import { calendarHref, type CalendarQuery } from "@/lib/calendar/query";
 import { mergeClasses } from "@/lib/merge-classes";
 
 const pill =

@@ -1,5 +1,5 @@
 import { REGIME_NAMES, REGIMES } from "@/content/regulation/filings";
-import { ATOM_PATH, feedPath } from "@/lib/compliance-calendar/query";
+import { ATOM_PATH, feedPath } from "@/lib/calendar/query";
 
 const link = "text-brand-800 font-medium underline underline-offset-4";
 

@@ -1,5 +1,5 @@
-// The iCalendar feed of one regime (src/lib/compliance-calendar/ics.ts): prerendered, rebuilt daily.
-import { calendarResponse } from "@/lib/compliance-calendar/feed-response";
+// The iCalendar feed of one regime (src/lib/calendar/ics.ts): prerendered, rebuilt daily.
+import { calendarResponse } from "@/lib/calendar/feed-response";
 
 export const dynamic = "force-static";
 export const revalidate = 86400;

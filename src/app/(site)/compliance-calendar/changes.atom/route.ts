@@ -1,5 +1,5 @@
-// The "what changed" feed (src/lib/compliance-calendar/atom.ts): prerendered, rebuilt daily.
-import { atomResponse } from "@/lib/compliance-calendar/feed-response";
+// The "what changed" feed (src/lib/calendar/atom.ts): prerendered, rebuilt daily.
+import { atomResponse } from "@/lib/calendar/feed-response";
 
 export const dynamic = "force-static";
 export const revalidate = 86400;
