@@ -13,6 +13,7 @@ import { startRateLimitSweeper } from "@/lib/leads/sweeper";
 import { startBackupScheduler } from "@/lib/ops/backup/schedule";
 import { startOpsMonitor } from "@/lib/ops/monitor";
 import { startOutboxWorker } from "@/lib/leads/delivery/worker";
+import { startPortalMailWorker } from "@/lib/portal/mail";
 import { openChannel } from "@/lib/ops/channel";
 import { startRetentionScheduler } from "@/lib/staff/leads/retention-schedule";
 
@@ -42,6 +43,8 @@ export async function bootServer(options: {
   jobs.push(startRetentionScheduler(env.LEAD_RETENTION_MONTHS));
   const outbox = startOutboxWorker(leadsConfigFromEnv());
   if (outbox) jobs.push(outbox);
+  const portalMail = startPortalMailWorker();
+  if (portalMail) jobs.push(portalMail);
   jobs.push(startRateLimitSweeper());
   const monitor = startOpsMonitor();
   if (monitor) jobs.push(monitor);

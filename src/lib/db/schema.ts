@@ -310,3 +310,5 @@ export const wpContentCopies = pgTable("wp_content_copies", {
   entries: jsonb("entries").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export * from "./schema-portal";
