@@ -254,6 +254,43 @@ describe.each(databaseBackends)("client accounts on $name", ({ open }) => {
     await setOrganisationSuspended(handle.db, acme, false, STAFF);
   });
 
+  it("resets a forgotten password by a mailed link that works once and ends every session", async () => {
+    const token = await invite(acme, "meena@acme.example", "member");
+    await acceptInvitation(auth, handle.db, { token, password: PASSWORD });
+    const cookie = clientCookie(
+      await clientPost(
+        auth,
+        "/sign-in/email",
+        { email: "meena@acme.example", password: PASSWORD },
+        "10.7.0.8",
+      ),
+    );
+    await auth.api.requestPasswordReset({ body: { email: "meena@acme.example" } });
+    await auth.api.requestPasswordReset({ body: { email: "nobody@acme.example" } });
+    const before = smtp.messages.length;
+    await deliverPortalMail(handle.db, { smtpUrl: smtp.url, from: "portal@example.com" });
+    expect(smtp.messages.length).toBe(before + 1);
+    const raw = smtp.messages
+      .at(-1)!
+      .raw.replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
+    const resetToken = /\/login\/reset\?token=([A-Za-z0-9]+)/.exec(raw)?.[1];
+    expect(resetToken).toBeTruthy();
+    const fresh = "a brand new passphrase";
+    await auth.api.resetPassword({ body: { newPassword: fresh, token: resetToken! } });
+    await expect(
+      auth.api.resetPassword({ body: { newPassword: PASSWORD, token: resetToken! } }),
+    ).rejects.toThrow();
+    expect(await clientSessionOf(auth, handle.db, new Headers({ cookie }))).toBeNull();
+    const signIn = await clientPost(
+      auth,
+      "/sign-in/email",
+      { email: "meena@acme.example", password: fresh },
+      "10.7.0.9",
+    );
+    expect(signIn.status).toBe(200);
+  });
+
   it("never reaches another organisation's people, and erases a removed person from the log", async () => {
     const [ravi] = await handle.db
       .select()

@@ -41,7 +41,7 @@ export default async function LoginPage({ searchParams }: Props) {
         </p>
       }
     >
-      {joined ? (
+      {joined || params.reset === "1" ? (
         <p
           role="status"
           className="mb-5 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm"
@@ -49,7 +49,17 @@ export default async function LoginPage({ searchParams }: Props) {
           Your password is saved. Sign in with it now.
         </p>
       ) : null}
+      {params["signed-out"] === "1" ? (
+        <p role="status" className="mb-5 rounded-lg border border-slate-300 bg-white p-3 text-sm">
+          You have signed out.
+        </p>
+      ) : null}
       <PortalSignInForm next={next} email={joined ? email : ""} />
+      <p className="mt-4 text-sm">
+        <Link href="/login/forgot" prefetch={false} className="text-brand-800 underline">
+          Forgotten your password?
+        </Link>
+      </p>
       <div className="text-muted mt-8 space-y-2 border-t border-slate-200 pt-6 text-sm">
         <p>
           Need access, or locked out? Call{" "}

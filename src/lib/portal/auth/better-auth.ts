@@ -6,7 +6,10 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { twoFactor } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import { queueMail } from "@/lib/portal/mail";
+import { clearAccountLock } from "@/lib/staff/auth/lockout";
 import * as schema from "@/lib/db/schema";
 
 /** Carries the resolved client address to better-auth's limiter on our internal calls. */
@@ -16,6 +19,24 @@ export const CLIENT_COOKIE_PREFIX = "nirmal-portal";
 /** Sessions end after eight hours of inactivity, and twelve hours after signing in at most. */
 export const CLIENT_SESSION_SECONDS = 8 * 60 * 60;
 export const CLIENT_SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+
+export const RESET_PATH = "/login/reset";
+export const RESET_SECONDS = 60 * 60;
+
+function resetMessage(to: string, link: string) {
+  return {
+    to,
+    subject: "Reset your Nirmal Earth client portal password",
+    body: [
+      "Someone (we hope you) asked to reset the password of your Nirmal Earth client portal account.",
+      "",
+      "Choose a new password here (the link works once, within an hour):",
+      link,
+      "",
+      "If you did not ask, ignore this e-mail: your password stays as it is.",
+    ].join("\n"),
+  };
+}
 
 export type ClientAuthOptions = {
   db: Database;
@@ -50,7 +71,23 @@ export function createClientAuth({ db, secret, baseURL, signInPerMinute = 10 }: 
       },
     },
     // No sign-up: a person joins only by accepting an invitation (invitations.ts).
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12 },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 12,
+      // A reset link works once, for an hour; it is mailed through the portal's outbox, and
+      // the action that asked for it sends it (password-reset.ts).
+      resetPasswordTokenExpiresIn: RESET_SECONDS,
+      sendResetPassword: async ({ user, token }) => {
+        await queueMail(db, resetMessage(user.email, `${baseURL}${RESET_PATH}?token=${token}`));
+      },
+      // A new password ends every session and lifts the account's lock (the lock is keyed with
+      // this same secret: sign-in.ts).
+      onPasswordReset: async ({ user }) => {
+        await db.delete(schema.clientSessions).where(eq(schema.clientSessions.userId, user.id));
+        await clearAccountLock(db, secret, user.email);
+      },
+    },
     session: {
       expiresIn: CLIENT_SESSION_SECONDS,
       updateAge: 60 * 60,

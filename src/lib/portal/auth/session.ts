@@ -18,6 +18,9 @@ import {
 } from "@/lib/portal/auth/better-auth";
 import { PORTAL_SIGN_IN_PATH, portalReturnPath } from "@/lib/portal/auth/return-path";
 
+/** Where a client administrator without two-factor sign-in is sent until it is on. */
+export const TWO_FACTOR_SETUP_PATH = "/portal/account?setup=two-factor";
+
 /**
  * The key that signs client cookies: derived from the staff secret (one secret to set and rotate
  * for the server) under a label of its own, so a staff cookie never verifies as a client one.
@@ -123,7 +126,10 @@ export async function currentClient(): Promise<ClientPerson | null> {
  * For portal pages and actions: the client person, or a redirect to sign in that leads back to
  * `returnTo`. A client administrator without two-factor sign-in is sent to turn it on first.
  */
-export async function requireClient(returnTo?: string): Promise<ClientPerson> {
+export async function requireClient(
+  returnTo?: string,
+  { twoFactorSetup = false }: { twoFactorSetup?: boolean } = {},
+): Promise<ClientPerson> {
   const person = await currentClient();
   if (!person) {
     const back = portalReturnPath(returnTo);
@@ -132,6 +138,10 @@ export async function requireClient(returnTo?: string): Promise<ClientPerson> {
         ? PORTAL_SIGN_IN_PATH
         : `${PORTAL_SIGN_IN_PATH}?next=${encodeURIComponent(back)}`,
     );
+  }
+  // The account page, where it is turned on, is the one page open to them before.
+  if (person.role === "admin" && !person.twoFactorEnabled && !twoFactorSetup) {
+    redirect(TWO_FACTOR_SETUP_PATH);
   }
   return person;
 }
