@@ -1,59 +1,19 @@
 import type { Metadata } from "next";
-import { getDb } from "@/lib/db";
 import { requireClient } from "@/lib/portal/auth/session";
-import { getOrganisation, REGIMES, type Regime } from "@/lib/portal/organisations";
-import { card } from "./_components/form-parts";
+import { OrganisationOverview } from "./_components/organisation-overview";
 
 export const metadata: Metadata = { title: "Overview" };
 
 export default async function PortalHome() {
   const person = await requireClient("/portal");
-  // The organisation from the session: the page reads no id from the request.
-  const found = await getOrganisation(await getDb(), person.organisationId);
-  const registrations = Object.entries(found?.organisation.registrations ?? {}).filter(
-    ([regime]) => regime in REGIMES,
-  ) as [Regime, string][];
   return (
     <div className="max-w-3xl space-y-5">
-      <h1 className="text-ink text-2xl font-bold">{person.organisationName}</h1>
+      {/* The organisation from the session: the page reads no id from the request. */}
+      <OrganisationOverview
+        organisationId={person.organisationId}
+        organisationName={person.organisationName}
+      />
       <p>Signed in as {person.name}.</p>
-      <section aria-labelledby="registrations-title" className={card}>
-        <h2 id="registrations-title" className="font-semibold">
-          Registrations on file
-        </h2>
-        {registrations.length > 0 || found?.organisation.gstin ? (
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            {found?.organisation.gstin ? (
-              <>
-                <dt className="font-semibold">GSTIN</dt>
-                <dd>{found.organisation.gstin}</dd>
-              </>
-            ) : null}
-            {registrations.map(([regime, number]) => (
-              <div key={regime} className="contents">
-                <dt className="font-semibold">{REGIMES[regime]}</dt>
-                <dd>{number}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          <p className="mt-2 text-sm">None yet. Your account manager adds them.</p>
-        )}
-      </section>
-      <section aria-labelledby="manager-title" className={card}>
-        <h2 id="manager-title" className="font-semibold">
-          Your account manager
-        </h2>
-        <p className="mt-2 text-sm">
-          {found?.manager ? (
-            <a className="text-brand-800 underline" href={`mailto:${found.manager}`}>
-              {found.manager}
-            </a>
-          ) : (
-            "Not yet assigned."
-          )}
-        </p>
-      </section>
     </div>
   );
 }

@@ -64,6 +64,15 @@ export default async function OrganisationPage({ params, searchParams }: Props) 
         {organisation.name}
         {suspended ? " (suspended)" : ""}
       </h1>
+      <p className="text-sm">
+        <Link
+          href={`/staff/clients/${id}/view`}
+          prefetch={false}
+          className="text-brand-800 underline"
+        >
+          View the portal as the client (read-only, recorded)
+        </Link>
+      </p>
       {typeof done === "string" && DONE[done] ? <DoneNote>{DONE[done]}</DoneNote> : null}
       {typeof done === "string" && REFUSED[done] ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm">
