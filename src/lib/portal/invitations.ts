@@ -136,6 +136,11 @@ export async function findInvitation(db: Database, token: string, now = new Date
   return row ?? null;
 }
 
+/** An invitation that cannot be used after all (its organisation suspended, its address taken). */
+class InvitationRefused extends Error {
+  override name = "InvitationRefused";
+}
+
 export type AcceptResult = { status: "joined"; email: string } | { status: "invalid" };
 
 /**
@@ -174,7 +179,8 @@ export async function acceptInvitation(
         .from(clientUsers)
         .where(eq(clientUsers.email, invitation.email));
       if (!organisation || organisation.suspendedAt || taken) {
-        tx.rollback();
+        // Thrown to undo the update above: the link stays as it was.
+        throw new InvitationRefused();
       }
       const id = randomUUID();
       await tx.insert(clientUsers).values({
@@ -203,9 +209,7 @@ export async function acceptInvitation(
       return { status: "joined", email: invitation.email } as const;
     })
     .catch((error: unknown) => {
-      // rollback() throws to end the transaction: the invitation stays as it was.
-      if ((error as Error).name === "TransactionRollbackError")
-        return { status: "invalid" } as const;
+      if (error instanceof InvitationRefused) return { status: "invalid" } as const;
       throw error;
     });
 }

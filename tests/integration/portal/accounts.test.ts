@@ -155,6 +155,22 @@ describe.each(databaseBackends)("client accounts on $name", ({ open }) => {
     ).toBe("exists");
   });
 
+  it("gives an address one organisation only, even when two invited it before either was accepted", async () => {
+    const first = await invite(acme, "twice@example.com", "member");
+    const second = await invite(other, "twice@example.com", "member");
+    expect(
+      (await acceptInvitation(auth, handle.db, { token: first, password: PASSWORD })).status,
+    ).toBe("joined");
+    expect(
+      (await acceptInvitation(auth, handle.db, { token: second, password: PASSWORD })).status,
+    ).toBe("invalid");
+    const [person] = await handle.db
+      .select()
+      .from(clientUsers)
+      .where(eq(clientUsers.email, "twice@example.com"));
+    expect(person?.organisationId).toBe(acme);
+  });
+
   it("signs in to a client session that the staff auth refuses, and the other way round", async () => {
     const token = await invite(acme, "ravi@acme.example", "member");
     expect((await acceptInvitation(auth, handle.db, { token, password: PASSWORD })).status).toBe(

@@ -8,8 +8,9 @@ import { PortalCard } from "../_components/portal-card";
 export const metadata: Metadata = {
   title: "Your invitation",
   robots: { index: false, follow: false },
-  // The link carries the invitation's token: never sent on to another site.
-  referrer: "no-referrer",
+  // The link carries the invitation's token: never sent to another site (and a form posted
+  // from the page still carries its origin, which "no-referrer" would blank).
+  referrer: "same-origin",
 };
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };

@@ -5,8 +5,8 @@ import { ResetForm } from "../_components/reset-form";
 export const metadata: Metadata = {
   title: "Choose a new password",
   robots: { index: false, follow: false },
-  // The link carries the reset token: never sent on to another site.
-  referrer: "no-referrer",
+  // The link carries the reset token: never sent to another site (see the invitation page).
+  referrer: "same-origin",
 };
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
