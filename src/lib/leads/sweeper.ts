@@ -17,6 +17,7 @@ import {
 import { env } from "@/lib/env";
 import { forgetOldTombstones } from "@/lib/ops/backup/tombstones";
 import { FAILURE_MEMORY_HOURS } from "@/lib/staff/auth/lockout";
+import { sweepPortal } from "@/lib/portal/retention";
 import { retentionCutoff } from "@/lib/staff/leads/privacy";
 import { DEFAULT_RATE_LIMIT } from "./config";
 import { IDEMPOTENCY_KEY_TTL_SECONDS } from "@/lib/leads/intake/idempotency";
@@ -127,6 +128,9 @@ export function startRateLimitSweeper(
     const opened = openedDatabase();
     if (!opened) return;
     const { db } = await opened;
-    await sweepExpired(db, new Date(), { leadRetentionMonths: env.LEAD_RETENTION_MONTHS });
+    const now = new Date();
+    await sweepExpired(db, now, { leadRetentionMonths: env.LEAD_RETENTION_MONTHS });
+    const eventsBefore = retentionCutoff(auditRetentionMonths(env.LEAD_RETENTION_MONTHS), now);
+    await sweepPortal(db, now, eventsBefore);
   });
 }

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/db";
 import {
   clientAccounts,
+  clientInvitations,
   clientSessions,
   clientUsers,
   portalEvents,
@@ -27,6 +28,7 @@ import {
   invitePerson,
 } from "@/lib/portal/invitations";
 import { deliverPortalMail } from "@/lib/portal/mail";
+import { SPENT_DAYS, sweepPortal } from "@/lib/portal/retention";
 import {
   createOrganisation,
   getPeople,
@@ -324,5 +326,23 @@ describe.each(databaseBackends)("client accounts on $name", ({ open }) => {
     expect(
       events.some((event) => event.action === "person.joined" && event.actorId === ravi!.id),
     ).toBe(true);
+  });
+
+  it("forgets spent invitations, sent mail and old activity in the sweep", async () => {
+    const token = await invite(other, "sweep@other.example", "member");
+    await acceptInvitation(auth, handle.db, { token, password: PASSWORD });
+    await invite(other, "never@other.example", "member");
+    // Past the 72 hours of the newest invitation, and SPENT_DAYS beyond.
+    const later = new Date(Date.now() + (SPENT_DAYS + 4) * 86_400_000);
+    const swept = await sweepPortal(handle.db, later, later);
+    expect(swept.invitations).toBeGreaterThan(0);
+    expect(swept.mail).toBeGreaterThan(0);
+    expect(swept.events).toBeGreaterThan(0);
+    expect(await handle.db.select().from(clientInvitations)).toEqual([]);
+    expect(await handle.db.select().from(portalMail)).toEqual([]);
+    // People stay: they are removed by their administrator or by staff, not by age.
+    expect((await getPeople(handle.db, other)).map((p) => p.email)).toContain(
+      "sweep@other.example",
+    );
   });
 });

@@ -211,7 +211,10 @@ export async function withdrawOptIn(
     if (!current) return false;
     if (!current.optIn) return true;
     await tx.update(leads).set({ marketingOptIn: false }).where(eq(leads.id, leadId));
-    await logWork(tx, leadId, actor, now, { kind: "opt-out", detail: "marketing consent withdrawn" });
+    await logWork(tx, leadId, actor, now, {
+      kind: "opt-out",
+      detail: "marketing consent withdrawn",
+    });
     return true;
   });
 }

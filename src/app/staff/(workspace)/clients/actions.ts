@@ -12,6 +12,7 @@ import { sendPortalMailNow } from "@/lib/portal/mail";
 import {
   createOrganisation,
   organisationSchema,
+  removePerson,
   setOrganisationSuspended,
   setPersonSuspended,
 } from "@/lib/portal/organisations";
@@ -116,4 +117,20 @@ export async function suspendPersonAction(sent: FormData) {
     { kind: "staff", id: staff.id, email: staff.email },
   );
   back(id, changed ? `person-${change.data === "suspend" ? "suspended" : "restored"}` : "invalid");
+}
+
+/** Removes a person and erases their personal data (a request to erase, or someone who left). */
+export async function removePersonAction(sent: FormData) {
+  const form = formArg(sent);
+  const staff = await requireStaff("/staff/clients");
+  const id = organisationFrom(form);
+  const person = z.string().min(1).max(100).safeParse(form.get("personId"));
+  if (!person.success) back(id, "invalid");
+  if (form.get("confirm") !== "remove") back(id, "confirm");
+  const removed = await removePerson(await getDb(), id, person.data, {
+    kind: "staff",
+    id: staff.id,
+    email: staff.email,
+  });
+  back(id, removed ? "removed" : "invalid");
 }

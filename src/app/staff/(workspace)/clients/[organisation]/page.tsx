@@ -14,7 +14,12 @@ import {
 } from "@/lib/portal/organisations";
 import { requireStaff } from "@/lib/staff/auth/session";
 import { card, danger, DoneNote, field, primary, secondary } from "../../_components/form-parts";
-import { inviteClientAction, suspendOrganisationAction, suspendPersonAction } from "../actions";
+import {
+  inviteClientAction,
+  removePersonAction,
+  suspendOrganisationAction,
+  suspendPersonAction,
+} from "../actions";
 
 export const metadata: Metadata = {
   title: "Client organisation",
@@ -28,10 +33,12 @@ const DONE: Record<string, string> = {
   restored: "Organisation restored: its people can sign in again.",
   "person-suspended": "Person suspended and signed out.",
   "person-restored": "Person restored.",
+  removed: "Person removed: their account and personal data are erased.",
 };
 const REFUSED: Record<string, string> = {
   exists: "That address already has a portal account.",
   invalid: "Enter a name, an e-mail address and a role.",
+  confirm: "Tick the box to confirm the removal.",
 };
 
 type Props = {
@@ -115,6 +122,17 @@ export default async function OrganisationPage({ params, searchParams }: Props) 
                 />
                 <button type="submit" className={secondary}>
                   {person.suspendedAt ? `Restore ${person.name}` : `Suspend ${person.name}`}
+                </button>
+              </form>
+              <form action={removePersonAction} className="flex flex-wrap items-center gap-2">
+                <input type="hidden" name="organisationId" value={id} />
+                <input type="hidden" name="personId" value={person.id} />
+                <label className="flex items-center gap-2">
+                  <input type="checkbox" name="confirm" value="remove" className="h-5 w-5" />
+                  Erase {person.name}
+                </label>
+                <button type="submit" className={danger}>
+                  Remove
                 </button>
               </form>
             </li>
