@@ -136,22 +136,16 @@ const nextConfig: NextConfig = {
         headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
       },
       // The staff workspace and the client portal are per user: never stored by a browser or a
-      // shared cache, never indexed. /login carries a sign-in form that answers per visitor.
-      ...[
-        "/staff",
-        "/staff/:path*",
-        "/api/staff/:path*",
-        "/portal",
-        "/portal/:path*",
-        "/login",
-        "/login/:path*",
-      ].map((source) => ({
-        source,
-        headers: [
-          { key: "Cache-Control", value: "private, no-store, max-age=0" },
-          { key: "X-Robots-Tag", value: "noindex, nofollow" },
-        ],
-      })),
+      // shared cache, never indexed. (/login, their sign-in, is a public page rendered per visit.)
+      ...["/staff", "/staff/:path*", "/api/staff/:path*", "/portal", "/portal/:path*"].map(
+        (source) => ({
+          source,
+          headers: [
+            { key: "Cache-Control", value: "private, no-store, max-age=0" },
+            { key: "X-Robots-Tag", value: "noindex, nofollow" },
+          ],
+        }),
+      ),
     ];
   },
 };
