@@ -4,7 +4,6 @@
 // invitation. Each validates its form, and answers in the form (what was typed kept) or with a
 // redirect into the portal.
 import { redirect } from "next/navigation";
-import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { formArg } from "@/lib/http/server-actions";
 import { portalReturnPath } from "@/lib/portal/auth/return-path";
@@ -100,4 +99,3 @@ export async function acceptInvitationAction(
   redirect(`/login?joined=1&email=${encodeURIComponent(outcome.email)}`);
 }
 
-export const emailParam = z.email().max(254).catch("");
