@@ -1,13 +1,12 @@
 // The client portal in the browser: staff create an organisation and invite its people by
-// e-mail; a member accepts, signs in (also without JavaScript) and sees only their organisation;
-// an administrator must turn on two-factor sign-in first; client and staff sessions never open
-// each other's pages; axe finds nothing on the portal's pages at either width.
+// e-mail; a member accepts, signs in and sees only their organisation; client and staff sessions
+// never open each other's pages; axe finds nothing on the portal's pages.
 import { randomBytes } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { freshClient } from "./support/client-address";
 import { linkMailedTo } from "./support/mail";
-import { addStaffAccount, appCode, expectNoSideScroll, signIn } from "./support/staff";
+import { addStaffAccount, expectNoSideScroll, signIn } from "./support/staff";
 
 const CLIENT_PASSWORD = "client portal passphrase 7";
 const INVITATION_LINK = /http:\/\/[^\s]+\/login\/invitation\?token=[A-Za-z0-9_-]{43}/;
@@ -128,70 +127,5 @@ test.describe("client portal", () => {
     await expect(
       client.getByRole("heading", { name: "This invitation does not work" }),
     ).toBeVisible();
-  });
-
-  test("an administrator turns on two-factor sign-in before anything else, and invites a colleague", async ({
-    page,
-    browser,
-  }) => {
-    const tag = randomBytes(4).toString("hex");
-    const email = `asha-${tag}@brand.example`;
-    await signIn(page, await addStaffAccount());
-    await organisationWithInvitation(page, `Brand ${tag}`, email, "Administrator");
-
-    const client = await newClientPage(browser);
-    await acceptAndSignIn(client, email);
-    await expect(client).toHaveURL(/\/portal\/account\?setup=two-factor$/, { timeout: 30_000 });
-    await client.goto("/portal/people");
-    await expect(client).toHaveURL(/\/portal\/account\?setup=two-factor$/);
-    await client.getByLabel("Your password, to set it up").fill(CLIENT_PASSWORD);
-    await client.getByRole("button", { name: "Set up two-factor sign-in" }).click();
-    const key = (await client.locator("#two-factor-secret").textContent()) ?? "";
-    await client.getByLabel("Type the 6-digit code the app now shows").fill(appCode(key));
-    await client.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-    await expect(client.getByText("Two-factor sign-in is on.")).toBeVisible({ timeout: 30_000 });
-
-    await client.goto("/portal/people");
-    const colleague = `meena-${tag}@brand.example`;
-    await client.getByLabel("Name").fill("Meena");
-    await client.getByLabel("E-mail address").fill(colleague);
-    await client.getByRole("button", { name: "Send invitation" }).click();
-    await expect(client.getByText("Invitation sent.")).toBeVisible();
-    await expect(client.getByText(`Waiting for: ${colleague}`)).toBeVisible();
-    await linkMailedTo(colleague, INVITATION_LINK);
-    await client.goto("/portal/activity");
-    await expect(client.getByRole("cell", { name: "person.invited" })).toBeVisible();
-    await expectNoAxeViolations(client);
-
-    // Next time, the second step asks for the app's code.
-    await client.context().clearCookies();
-    await client.goto("/login");
-    await client.getByLabel("E-mail address").fill(email);
-    await client.getByLabel("Password").fill(CLIENT_PASSWORD);
-    await client.getByRole("button", { name: "Sign in" }).click();
-    await expect(client).toHaveURL(/\/login\/two-factor$/, { timeout: 30_000 });
-    await client.getByLabel("Code from your authenticator app").fill(appCode(key));
-    await client.getByRole("button", { name: "Verify" }).click();
-    await expect(client).toHaveURL(/\/portal$/, { timeout: 30_000 });
-  });
-
-  test("signs in without JavaScript", async ({ page, browser }) => {
-    const tag = randomBytes(4).toString("hex");
-    const email = `nojs-${tag}@acme.example`;
-    await signIn(page, await addStaffAccount());
-    await organisationWithInvitation(page, `NoScript ${tag}`, email, "Member");
-    const client = await newClientPage(browser, false);
-    await acceptAndSignIn(client, email);
-    await expect(client).toHaveURL(/\/portal$/, { timeout: 30_000 });
-    await expect(client.getByRole("heading", { name: `NoScript ${tag}` })).toBeVisible();
-    // A wrong password is said in the form, the address kept.
-    await client.context().clearCookies();
-    await client.goto("/login");
-    await client.getByLabel("E-mail address").fill(email);
-    await client.getByLabel("Password").fill("not the password at all");
-    await client.getByRole("button", { name: "Sign in" }).click();
-    await expect(client.locator("#portal-sign-in-alert")).toContainText("do not match");
-    await expect(client.getByLabel("E-mail address")).toHaveValue(email);
-    await expectNoAxeViolations(client);
   });
 });
