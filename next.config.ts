@@ -137,14 +137,17 @@ const nextConfig: NextConfig = {
         source: "/icons/:file",
         headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
       },
-      // The staff workspace is per user: never stored by a browser or a shared cache, never indexed.
-      ...["/staff", "/staff/:path*", "/api/staff/:path*"].map((source) => ({
-        source,
-        headers: [
-          { key: "Cache-Control", value: "private, no-store, max-age=0" },
-          { key: "X-Robots-Tag", value: "noindex, nofollow" },
-        ],
-      })),
+      // The staff workspace and the client portal are per user: never stored by a browser or a
+      // shared cache, never indexed. (/login, their sign-in, is a public page rendered per visit.)
+      ...["/staff", "/staff/:path*", "/api/staff/:path*", "/portal", "/portal/:path*"].map(
+        (source) => ({
+          source,
+          headers: [
+            { key: "Cache-Control", value: "private, no-store, max-age=0" },
+            { key: "X-Robots-Tag", value: "noindex, nofollow" },
+          ],
+        }),
+      ),
     ];
   },
 };

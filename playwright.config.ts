@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./tests/support/chromium";
 import { E2E_DATA_DIR } from "./e2e/support/data-dir";
+import { E2E_MAIL_FILE, E2E_MAIL_PORT } from "./e2e/support/mail";
 import { E2E_METRICS_TOKEN } from "./e2e/support/metrics-token";
 
 // End-to-end tests run against the production build (`npm run build`) served by the site's one
@@ -76,6 +77,12 @@ export default defineConfig({
           port: hookPort,
           reuseExistingServer: !process.env.CI,
         },
+        // The SMTP server the e2e server mails to, on E2E_PORT + 8.
+        {
+          command: `node e2e/support/mail-receiver.mjs ${E2E_MAIL_PORT} ${E2E_MAIL_FILE}`,
+          port: E2E_MAIL_PORT,
+          reuseExistingServer: !process.env.CI,
+        },
         {
           command: "node --liftoff-only server.mjs",
           url: `${baseURL}/api/health`,
@@ -94,6 +101,10 @@ export default defineConfig({
             // Every lead is delivered to the receiver above, so the staff pages show deliveries.
             LEADS_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/leads`,
             LEADS_WEBHOOK_SECRET: "e2e webhook signing secret",
+            // And mailed, as are the portal's invitations and password resets (e2e/portal.spec.ts).
+            SMTP_URL: `smtp://127.0.0.1:${E2E_MAIL_PORT}`,
+            LEADS_NOTIFY_TO: "leads@example.com",
+            LEADS_MAIL_FROM: "site@example.com",
             // /metrics answers only with this bearer token (e2e/operations.spec.ts).
             METRICS_TOKEN: E2E_METRICS_TOKEN,
           },

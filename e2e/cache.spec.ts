@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 // Every public page is answered from the prerender/ISR cache, and the old query URLs land on
 // the static paths. Headers do not depend on the viewport, so desktop only (playwright.config.ts,
-// anyViewportSpecs).
+// anyViewportSpecs). /login is not among them: the portal's sign-in is rendered per visit.
 
 const cachedPages = [
   "/",
@@ -15,7 +15,6 @@ const cachedPages = [
   "/locations/chennai",
   "/privacy-policy",
   "/terms",
-  "/login",
   "/faq",
   "/blog",
   "/blog/page/2",

@@ -31,5 +31,5 @@ test("Go Back returns to the previous page", async ({ page }) => {
   await page.goto("/missing-page");
   await page.getByRole("button", { name: "Go Back" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Client portal");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
 });

@@ -22,8 +22,8 @@ export function optsOutOfIndexing(source: string): boolean {
   return /\bindex\s*:\s*false\b/.test(source) || /["']noindex/.test(source);
 }
 
-/** The top-level folder of the signed-in staff workspace. */
-const PRIVATE_AREA = "staff";
+/** The top-level folders of the signed-in staff workspace and client portal. */
+const PRIVATE_AREAS = new Set(["staff", "portal"]);
 
 export function discoverStaticPages(appDir: string): StaticPage[] {
   const pages: StaticPage[] = [];
@@ -43,8 +43,8 @@ export function discoverStaticPages(appDir: string): StaticPage[] {
     }
     for (const entry of entries) {
       if (!entry.isDirectory() || isHiddenSegment(entry.name)) continue;
-      // The staff workspace is private: no sitemap entry, no share image.
-      if (segments.length === 0 && entry.name === PRIVATE_AREA) continue;
+      // The staff workspace and the client portal are private: no sitemap entry, no share image.
+      if (segments.length === 0 && PRIVATE_AREAS.has(entry.name)) continue;
       const next = isRouteGroup(entry.name) ? segments : [...segments, entry.name];
       walk(path.join(dir, entry.name), next);
     }

@@ -3,11 +3,11 @@
 import { spdiGrievance } from "@/content/regulation/privacy-law";
 
 /** Version of the privacy notice shown at every form; stored with each lead. */
-export const PRIVACY_NOTICE_VERSION = "2026-11-29";
+export const PRIVACY_NOTICE_VERSION = "2026-12-08";
 
 /** ISO dates of the last change to each page, shown as "Last updated". */
 export const legalDates = {
-  privacyPolicy: "2026-11-29",
+  privacyPolicy: "2026-12-08",
   terms: "2026-11-01",
 } as const;
 

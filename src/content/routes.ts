@@ -44,6 +44,18 @@ export const staticPages = [
   },
   { path: "/locations", source: "src/app/(site)/locations/page.tsx", indexable: true },
   { path: "/login", source: "src/app/(site)/login/page.tsx", indexable: true },
+  { path: "/login/forgot", source: "src/app/(site)/login/forgot/page.tsx", indexable: false },
+  {
+    path: "/login/invitation",
+    source: "src/app/(site)/login/invitation/page.tsx",
+    indexable: false,
+  },
+  { path: "/login/reset", source: "src/app/(site)/login/reset/page.tsx", indexable: false },
+  {
+    path: "/login/two-factor",
+    source: "src/app/(site)/login/two-factor/page.tsx",
+    indexable: false,
+  },
   {
     path: "/privacy-policy",
     source: "src/app/(site)/(legal)/privacy-policy/page.tsx",

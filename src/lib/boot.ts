@@ -14,9 +14,11 @@ import { leadSweeps } from "@/lib/leads/sweeps";
 import { startBackupScheduler } from "@/lib/ops/backup/schedule";
 import { startOpsMonitor } from "@/lib/ops/monitor";
 import { startOutboxWorker } from "@/lib/leads/delivery/worker";
+import { startPortalMailWorker } from "@/lib/portal/mail";
 import { openChannel } from "@/lib/ops/channel";
 import { startRetentionScheduler } from "@/lib/staff/leads/retention-schedule";
-import { staffSweeps } from "@/lib/staff/sweeps";
+import { auditRetentionMonths, staffSweeps } from "@/lib/staff/sweeps";
+import { portalSweeps } from "@/lib/portal/retention";
 
 /** What the production entry (server.mjs) calls into; it is handed over under SERVER_HOOKS. */
 export type ServerHooks = {
@@ -44,10 +46,16 @@ export async function bootServer(options: {
   jobs.push(startRetentionScheduler(env.LEAD_RETENTION_MONTHS));
   const outbox = startOutboxWorker(leadsConfigFromEnv());
   if (outbox) jobs.push(outbox);
+  const portalMail = startPortalMailWorker();
+  if (portalMail) jobs.push(portalMail);
   // Every table a request writes to is pruned every rate-limit window.
   jobs.push(
     startSweeper(
-      { ...leadSweeps(), ...staffSweeps(env.LEAD_RETENTION_MONTHS) },
+      {
+        ...leadSweeps(),
+        ...staffSweeps(env.LEAD_RETENTION_MONTHS),
+        ...portalSweeps(auditRetentionMonths(env.LEAD_RETENTION_MONTHS)),
+      },
       DEFAULT_RATE_LIMIT.windowSeconds * 1000,
     ),
   );

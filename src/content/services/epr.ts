@@ -68,44 +68,27 @@ export const eprPage = {
     ],
     action: "Explore our services",
   },
+  // Only what the client portal (src/app/portal) does today: each claim names a page that
+  // exists. Documents, search, notes and offline access are added here as they are built.
   digital: {
-    title: "Go digital, go green",
-    text: "Our 100% digital platform keeps registrations, certificates, invoices and filings in one place, ready whenever CPCB, your board or your auditor asks.",
+    title: "Your team's own client portal",
+    text: "Every client gets a portal for its team, behind the LOGIN button: we invite your people, they choose their own passwords, and your administrators decide who else gets in.",
+    action: { label: "Sign in to the portal", href: "/login" },
     features: [
       {
-        icon: "files",
-        title: "Documents at your fingertips",
-        text: "Every certificate, invoice and filing, a click away.",
+        icon: "lock",
+        title: "Secured sign-in",
+        text: "Passwords of at least 12 characters, two-factor sign-in (required for administrators), lockout after repeated failures.",
       },
       {
         icon: "globe",
         title: "Access from anywhere",
-        text: "Work from the office, the plant or on the road.",
+        text: "Any browser, on a phone or at a desk; sessions end after eight hours of inactivity.",
       },
       {
-        icon: "lock",
-        title: "Secured and encrypted login",
-        text: "Encrypted sessions and role-based access for your team.",
-      },
-      {
-        icon: "refresh",
-        title: "Offline access and sync",
-        text: "Keep working without a connection; changes sync later.",
-      },
-      {
-        icon: "plug",
-        title: "Integration with other systems",
-        text: "Connect your ERP and accounting data to avoid re-entry.",
-      },
-      {
-        icon: "search",
-        title: "Advanced search and filters",
-        text: "Find any document by year, category, state or vendor.",
-      },
-      {
-        icon: "pen",
-        title: "Document annotation and markup",
-        text: "Comment on and mark up documents before they are filed.",
+        icon: "files",
+        title: "Who did what, on record",
+        text: "Your administrators invite and remove colleagues and see every sign-in and change in your portal.",
       },
     ],
   },

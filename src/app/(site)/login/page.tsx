@@ -1,63 +1,85 @@
-import { Icon } from "@/components/ui/icon";
-import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import { ButtonLink } from "@/components/ui/button";
-import { Container } from "@/components/ui/container";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { Link } from "@/components/ui/link";
 import { site } from "@/content/site";
 import { getSiteSettings } from "@/lib/company-content/settings";
+import { env } from "@/lib/env";
+import { portalReturnPath } from "@/lib/portal/auth/return-path";
+import { currentClient } from "@/lib/portal/auth/session";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { PortalCard } from "./_components/portal-card";
+import { PortalSignInForm } from "./_components/portal-sign-in-form";
 
 export const metadata = buildMetadata({
-  title: "Client portal login",
-  description: `Sign in to the ${site.name} client portal for pickup schedules, EPR certificates and compliance reports.`,
+  title: "Client portal sign-in",
+  description: `Sign in to the ${site.name} client portal for your EPR certificates and compliance documents.`,
   path: "/login",
 });
 
-/** Shown when no external portal is configured (PORTAL_URL unset). */
-export default async function LoginPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The portal's sign-in; with PORTAL_URL set, the LOGIN button leads there and so does this. */
+export default async function LoginPage({ searchParams }: Props) {
+  if (env.PORTAL_URL) redirect(env.PORTAL_URL);
+  const params = await searchParams;
+  const next = portalReturnPath(params.next);
+  if (await currentClient()) redirect(next);
+  const joined = params.joined === "1";
+  const email = z
+    .email()
+    .max(254)
+    .catch("")
+    .parse(params.email ?? "");
   const contact = await getSiteSettings();
   return (
-    <Container className="pt-8 pb-16 sm:pt-10 sm:pb-24">
-      <div className="mx-auto max-w-2xl">
-        <Breadcrumbs
-          items={[
-            { name: "Home", path: "/" },
-            { name: "Client portal", path: "/login" },
-          ]}
-        />
-      </div>
-      <div className="border-brand-100 bg-surface mx-auto mt-6 max-w-2xl rounded-3xl border p-8 sm:mt-10 sm:p-12">
-        <Icon icon="key-round" className="text-brand-700 h-10 w-10" />
-        <h1 className="title mt-4">Client portal</h1>
-        <p className="text-muted mt-4 text-lg">
-          Our clients use the portal to track pickups in real time, download EPR certificates and
-          compliance reports, and keep audit-ready records in one place. Portal accounts are created
-          for each client during onboarding.
+    <PortalCard
+      title="Sign in"
+      intro={
+        <p>
+          Your organisation&apos;s EPR certificates and compliance documents, in one place. Accounts
+          are created when we invite you; there is no sign-up.
         </p>
-        <p className="text-muted mt-4 text-lg">
-          Already a client and need access, or a new login? Our support team will set it up for you.
+      }
+    >
+      {joined || params.reset === "1" ? (
+        <p
+          role="status"
+          className="mb-5 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm"
+        >
+          Your password is saved. Sign in with it now.
         </p>
-        <ul className="mt-6 space-y-3">
-          <li className="flex items-center gap-3">
-            <Icon icon="phone" className="text-brand-700 h-5 w-5" />
-            <a
-              className="text-brand-800 font-semibold underline"
-              href={`tel:${contact.phone.dial}`}
-            >
-              {contact.phone.display}
-            </a>
-            <span className="text-muted">(toll-free)</span>
-          </li>
-          <li className="flex items-center gap-3">
-            <Icon icon="mail" className="text-brand-700 h-5 w-5" />
-            <a className="text-brand-800 font-semibold underline" href={`mailto:${contact.email}`}>
-              {contact.email}
-            </a>
-          </li>
-        </ul>
-        <ButtonLink href="/contact-us" className="mt-8">
-          Become a client
-        </ButtonLink>
+      ) : null}
+      {params["signed-out"] === "1" ? (
+        <p role="status" className="mb-5 rounded-lg border border-slate-300 bg-white p-3 text-sm">
+          You have signed out.
+        </p>
+      ) : null}
+      <PortalSignInForm next={next} email={joined ? email : ""} />
+      <p className="mt-4 text-sm">
+        <Link href="/login/forgot" prefetch={false} className="text-brand-800 underline">
+          Forgotten your password?
+        </Link>
+      </p>
+      <div className="text-muted mt-8 space-y-2 border-t border-slate-200 pt-6 text-sm">
+        <p>
+          Need access, or locked out? Call{" "}
+          <a className="text-brand-800 font-semibold underline" href={`tel:${contact.phone.dial}`}>
+            {contact.phone.display}
+          </a>{" "}
+          or write to{" "}
+          <a className="text-brand-800 font-semibold underline" href={`mailto:${contact.email}`}>
+            {contact.email}
+          </a>
+          .
+        </p>
+        <p>
+          Not a client yet?{" "}
+          <Link className="text-brand-800 font-semibold underline" href="/contact-us">
+            Talk to us
+          </Link>
+          .
+        </p>
       </div>
-    </Container>
+    </PortalCard>
   );
 }

@@ -11,6 +11,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
   const nav = [
     ["/staff", "Inbox"],
     ["/staff/people", "Find a person"],
+    ["/staff/clients", "Clients"],
     ["/staff/operations", "Operations"],
     ["/staff/account", "Account"],
   ] as const;

@@ -8,7 +8,12 @@ import { timingSafeEqual } from "node:crypto";
 import QRCode from "qrcode";
 import { z } from "zod";
 import { signInLock } from "@/lib/staff/auth/lockout";
-import { errorCode, withPassword, type AccountDeps, type PasswordOutcome } from "@/lib/staff/auth/password-check";
+import {
+  errorCode,
+  withPassword,
+  type AccountDeps,
+  type PasswordOutcome,
+} from "@/lib/staff/auth/password-check";
 
 export const passwordSchema = z.string().min(1).max(256);
 export const totpCodeSchema = z

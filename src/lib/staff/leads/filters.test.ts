@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { datesReversed, dayBoundary, filtersToQuery, parseInboxFilters } from "@/lib/staff/leads/filters";
+import {
+  datesReversed,
+  dayBoundary,
+  filtersToQuery,
+  parseInboxFilters,
+} from "@/lib/staff/leads/filters";
 
 describe("inbox filters", () => {
   it("keeps valid parameters and drops malformed ones one by one", () => {

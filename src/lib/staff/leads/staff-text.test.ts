@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { personQuerySchema } from "@/lib/staff/leads/privacy";
-import { correctionSchema, NOTE_LIMIT, NOTE_MAX_LENGTH, noteSchema } from "@/lib/staff/leads/changes";
+import {
+  correctionSchema,
+  NOTE_LIMIT,
+  NOTE_MAX_LENGTH,
+  noteSchema,
+} from "@/lib/staff/leads/changes";
 
 // PostgreSQL refuses a NUL in text: what staff type reaches it without control characters.
 describe("text staff type", () => {

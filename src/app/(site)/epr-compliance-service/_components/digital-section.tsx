@@ -8,10 +8,6 @@ const icons: Record<(typeof eprPage.digital.features)[number]["icon"], IconName>
   files: "file-stack",
   globe: "globe",
   lock: "lock",
-  refresh: "refresh-cw",
-  plug: "plug",
-  search: "search",
-  pen: "pen-line",
 };
 
 export function DigitalSection() {
@@ -38,9 +34,9 @@ export function DigitalSection() {
           );
         })}
         <li className="bg-brand-800 flex flex-col justify-center rounded-2xl p-6 text-white">
-          <p className="text-lg font-bold">Ready to leave spreadsheets behind?</p>
-          <ButtonLink href="#contact" variant="accent" className="mt-4 self-start">
-            Get started
+          <p className="text-lg font-bold">Already a client?</p>
+          <ButtonLink href={digital.action.href} variant="accent" className="mt-4 self-start">
+            {digital.action.label}
             <Icon icon="arrow-right" className="h-5 w-5" />
           </ButtonLink>
         </li>
