@@ -48,7 +48,7 @@ test.describe("what sales sees", () => {
     await signIn(page, await addStaffAccount());
     await search(page, company);
     const row = page.getByRole("listitem").filter({ hasText: company });
-    await expect(row).toContainText("Estimate: EPR obligation for 2025-26: 75 t");
+    await expect(row).toContainText("Estimate: EPR obligation for 2025-26, Category II: 75 t");
     await expectNoSideScroll(page);
     await expectNoAxeViolations(page);
 
@@ -58,7 +58,7 @@ test.describe("what sales sees", () => {
     for (const text of ["Producer", "2025-26", "120 t", "80 t", "30.5 t", /^Category II/]) {
       await expect(details.getByText(text).first()).toBeVisible();
     }
-    await expect(details.getByText(/EPR obligation for 2025-26: 75 t/)).toBeVisible();
+    await expect(details.getByText(/^EPR obligation for 2025-26, Category II: 75 t/)).toBeVisible();
     await expect(
       details.getByRole("link", { name: "Open the estimate as the visitor saw it" }),
     ).toHaveAttribute("href", `${RESULT}?${QUERY}`);
@@ -78,7 +78,7 @@ test.describe("what sales sees", () => {
     const csv = await csvOf(page, `q=${encodeURIComponent(company)}`);
     const [header, line] = csv.split("\r\n");
     const cells = Object.fromEntries(header!.split(",").map((name, i) => [name, i]));
-    expect(line).toContain("EPR obligation for 2025-26: 75 t");
+    expect(line).toContain("EPR obligation for 2025-26, Category II: 75 t");
     expect(line).toContain(`${RESULT}?${QUERY}`);
     // A phone is a phone in the text: no apostrophe in front of it.
     expect(line!.split(",")[cells.phone!]).toBe("+914224567000");

@@ -10,11 +10,12 @@ import {
   type LeadService,
 } from "@/lib/leads/intake/services";
 
-/** What the service list says to a visitor (staff read `serviceLabels`). */
+/** What the service list says to a visitor, short enough for a phone's select (staff read
+ * `serviceLabels`). */
 const visitorLabels: Record<LeadService, string> = {
-  epr: "EPR compliance for plastic, e-waste or batteries",
-  "industrial-pickup": "Waste pickup for a business, factory or site",
-  "residential-pickup": "Waste pickup at home or for a residential community",
+  epr: "EPR compliance",
+  "industrial-pickup": "Pickup for a business or site",
+  "residential-pickup": "Pickup at home or a community",
   general: serviceLabels.general,
 };
 

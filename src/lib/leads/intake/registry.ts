@@ -52,6 +52,8 @@ export type LeadFieldDef = {
   correction?: string;
   /** Staff pages show it only when the visitor gave it (a detail few enquiries have). */
   onlyWhenGiven?: boolean;
+  /** Staff pages show it on every lead, also where the form does not ask it (it is implied). */
+  everyLead?: boolean;
 };
 
 export const LEAD_FIELDS = [
@@ -96,6 +98,7 @@ export const LEAD_FIELDS = [
   },
   {
     name: "service",
+    everyLead: true,
     label: "Service",
     column: "service",
     key: "service",

@@ -58,7 +58,7 @@ export function OpenByOwner({ loads }: { loads: OwnerLoad[] }) {
         <p>No open leads.</p>
       ) : (
         <ScrollTable
-          label="Open leads by owner"
+          label="Owners and their open leads"
           caption="Open leads and overdue follow-ups, by owner"
           columns={[
             { label: "Owner" },

@@ -45,7 +45,7 @@ export function LeadFacts({ lead }: { lead: LeadRow }) {
   const fields = LEAD_FIELDS.filter(
     (field: LeadFieldDef) =>
       field.name !== "message" &&
-      lead.kind in field.asked &&
+      (lead.kind in field.asked || field.everyLead) &&
       (!field.onlyWhenGiven || Boolean(lead[field.column])),
   );
   const rows: [string, React.ReactNode][] = [
