@@ -1,7 +1,7 @@
 import { Container } from "@/components/ui/container";
 import { ContactDetails } from "./contact-details";
 import { ContactForm } from "./contact-form";
-import { serviceOfPage } from "@/lib/leads/intake/services";
+import { serviceOfPage } from "@/content/lead-services";
 
 type Props = {
   /** Path of the page the block is on (e.g. "/contact-us"); stored with each enquiry. */

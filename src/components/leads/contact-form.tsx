@@ -6,7 +6,7 @@ import { PickupFields, ServiceField } from "./service-fields";
 import { useLeadForm } from "./use-lead-form";
 import type { LeadField } from "@/lib/leads/intake/fields";
 import { limits } from "@/lib/leads/intake/fields";
-import { isLeadService, type LeadService } from "@/lib/leads/intake/services";
+import { isLeadService, type LeadService } from "@/content/lead-services";
 
 /** The order fields appear in, so focus lands on the first one that needs fixing. */
 const FIELDS: readonly LeadField[] = [

@@ -8,7 +8,7 @@ import {
   pickupFrequencyLabels,
   serviceLabels,
   type LeadService,
-} from "@/lib/leads/intake/services";
+} from "@/content/lead-services";
 
 /** What the service list says to a visitor, short enough for a phone's select (staff read
  * `serviceLabels`). */

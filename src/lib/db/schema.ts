@@ -1,6 +1,6 @@
 // Tables of the site's own database: enquiries, their outbox, rate limits and the staff workspace.
 import { sql } from "drizzle-orm";
-import { LEAD_SERVICES, PICKUP_FREQUENCIES } from "../leads/intake/services";
+import { LEAD_SERVICES, PICKUP_FREQUENCIES } from "@/content/lead-services";
 import {
   bigint,
   boolean,
@@ -35,7 +35,7 @@ export const leads = pgTable(
     estimateQuery: text("estimate_query"),
     /** That estimate as recomputed on the server, one line (the e-mail shows it). */
     estimateSummary: text("estimate_summary"),
-    /** What the enquiry is about (lib/leads/intake/services.ts). */
+    /** What the enquiry is about (content/lead-services.ts). */
     service: text("service", { enum: LEAD_SERVICES }).notNull().default("general"),
     /** What a pickup quote needs, when the visitor gave it. */
     pickupArea: text("pickup_area"),

@@ -7,7 +7,7 @@ import { leadDeliveries, leadIdempotencyKeys, leads, type LeadRow } from "@/lib/
 import type { LeadEstimate } from "@/lib/estimator/lead-estimate";
 import { fieldsOf, type LeadFieldName } from "@/lib/leads/intake/registry";
 import type { LeadInput } from "@/lib/leads/intake/schema";
-import { serviceOfLead } from "@/lib/leads/intake/services";
+import { serviceOfLead } from "@/content/lead-services";
 
 export type StoredLead = LeadRow;
 type LeadInsert = typeof leads.$inferInsert;

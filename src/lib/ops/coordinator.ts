@@ -5,7 +5,7 @@ import { and, asc, count, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { leadRefusals, leads, leadWorkflow, staffUsers } from "@/lib/db/schema";
 import { indiaDay } from "@/lib/leads/intake/refusals";
-import type { LeadService } from "@/lib/leads/intake/services";
+import type { LeadService } from "@/content/lead-services";
 
 const DAY_MS = 86_400_000;
 const IST_MS = 330 * 60_000;

@@ -2,7 +2,7 @@ import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leads } from "@/lib/db/schema";
 import { fieldsOf, LEAD_FIELDS, showValue } from "@/lib/leads/intake/registry";
-import { serviceOfLead } from "@/lib/leads/intake/services";
+import { serviceOfLead } from "@/content/lead-services";
 import { validateLead } from "@/lib/leads/intake/schema";
 
 describe("the lead-field registry", () => {

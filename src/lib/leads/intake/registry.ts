@@ -10,7 +10,7 @@ import {
   PICKUP_FREQUENCIES,
   pickupFrequencyLabels,
   serviceLabels,
-} from "@/lib/leads/intake/services";
+} from "@/content/lead-services";
 
 export const LEAD_KINDS = ["contact", "consultation"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { LEAD_STATUSES } from "@/lib/db/schema";
 import { cleanLine } from "@/lib/leads/intake/schema";
-import { LEAD_SERVICES } from "@/lib/leads/intake/services";
+import { LEAD_SERVICES } from "@/content/lead-services";
 
 /**
  * The first value of a repeated parameter, without control characters (PostgreSQL refuses a

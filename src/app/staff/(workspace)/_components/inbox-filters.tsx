@@ -1,6 +1,6 @@
 import { EPR_TYPES, eprTypeLabels } from "@/lib/leads/intake/fields";
 import { LEAD_STATUSES } from "@/lib/db/schema";
-import { LEAD_SERVICES, serviceLabels } from "@/lib/leads/intake/services";
+import { LEAD_SERVICES, serviceLabels } from "@/content/lead-services";
 import { statusLabel } from "@/lib/staff/leads/status";
 import { datesReversed, type InboxFilters } from "@/lib/staff/leads/filters";
 import { mergeClasses } from "@/lib/merge-classes";

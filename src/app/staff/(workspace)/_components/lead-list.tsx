@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import type { InboxRow } from "@/lib/staff/leads/inbox";
 import { formatIndianPhone } from "@/lib/phone";
 import { eprTypeLabels } from "@/lib/leads/intake/fields";
-import { serviceLabels } from "@/lib/leads/intake/services";
+import { serviceLabels } from "@/content/lead-services";
 import { formatDay, formatWhen } from "./when";
 
 export function StatusBadge({ status }: { status: string }) {

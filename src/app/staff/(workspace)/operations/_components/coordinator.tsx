@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { cities } from "@/content/cities";
 import type { FormHealth, NewLeadCount } from "@/lib/ops/coordinator";
 import type { OpsWarning } from "@/lib/ops/warnings";
-import { serviceLabels } from "@/lib/leads/intake/services";
+import { serviceLabels } from "@/content/lead-services";
 import { card } from "../../_components/form-parts";
 import { ScrollTable } from "../../_components/scroll-table";
 import { State } from "./facts";

@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import type { OwnerLoad, StaleLead } from "@/lib/ops/coordinator";
-import { serviceLabels } from "@/lib/leads/intake/services";
+import { serviceLabels } from "@/content/lead-services";
 import { ScrollTable } from "../../_components/scroll-table";
 import { formatWhen } from "../../_components/when";
 import { Panel } from "./coordinator";
