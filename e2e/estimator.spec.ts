@@ -180,7 +180,7 @@ test.describe("without JavaScript", () => {
       .getByLabel(/in the year before last/)
       .fill("120");
     await form(page)
-      .getByLabel(/in the previous year/)
+      .getByLabel(/Placed on the market in the previous year/)
       .fill("80");
     await form(page).getByRole("button", { name: "Estimate my obligation" }).click();
     await expect(page).toHaveURL(
