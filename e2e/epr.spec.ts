@@ -81,9 +81,10 @@ test.describe("EPR compliance page", () => {
     ).toHaveCount(4);
     await expect(hero).toContainText("CPCB's centralised EPR portal");
     await expect(hero).toContainText("personalised action plan");
+    // The form on the same page, which presets its service to EPR.
     await expect(hero.getByRole("link", { name: "Get started" })).toHaveAttribute(
       "href",
-      "/contact-us",
+      "#contact",
     );
   });
 

@@ -212,7 +212,7 @@ test("LOGIN leads to our portal page when no portal is configured", async ({ pag
   await expect(login).toHaveAttribute("href", "/login");
   await login.click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Client portal");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
   await expect(page.getByRole("main").getByRole("link", { name: /1800/ })).toBeVisible();
 });
 

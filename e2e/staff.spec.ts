@@ -283,7 +283,7 @@ test.describe("staff workspace", () => {
       expect(created.status()).toBe(201);
       // The server holds the embedded database: opened directly, the command would be refused.
       const csv = staffCommand("leads-export", ["--format", "csv"]);
-      expect(csv.split("\r\n")[0]).toMatch(/^id,created_at,kind,name,/);
+      expect(csv.split("\r\n")[0]).toMatch(/^id,received_ist,kind,company,name,/);
       expect(csv).toContain(email);
       const json = JSON.parse(
         staffCommand("leads-export", ["--format", "json", "--since", "2999-01-01"]),

@@ -32,10 +32,19 @@ const ceilings: Record<string, Budget> = {
   // The December 2026 corrections (the Second Amendment of 2023, the battery amendments to 2025,
   // each regime's return dates read from the filing data, the FAQ's added sources and the link to
   // the compliance calendar) took it to 190.1 KB / 33.6 KB on 2026-12-08.
-  "/epr-compliance-service": { raw: 191 * KB, gzip: 34 * KB },
+  // The portal's sign-in link in the digital section, the service preset of its contact form and
+  // the wider source links took it to 194.2 KB / 34.3 KB on 2026-12-08.
+  "/epr-compliance-service": { raw: 195 * KB, gzip: 34.5 * KB },
+  // Measured 2026-12-08 (142.2 KB / 26.6 KB gzip): the contact form's service choice and the
+  // pickup quote fields it shows for a pickup, 0.6 KB over the gzip target.
+  "/": { raw: 150 * KB, gzip: 26.75 * KB },
   // Measured 2026-12-08 (117.6 KB / 22.1 KB gzip): the bulk-generator note names the SWM Rules
   // 2026 portal and EBWGR certificate, with their source, 0.1 KB over the gzip target.
-  "/industrial-waste-pickup-service": { raw: 120 * KB, gzip: 22.25 * KB },
+  // With the contact form's service choice and pickup quote fields: 120.4 KB / 22.9 KB.
+  "/industrial-waste-pickup-service": { raw: 121 * KB, gzip: 23 * KB },
+  // Measured 2026-12-08 (123.8 KB raw / 20.6 KB gzip): the Tamil notice names the client
+  // portal's personal data and its retention; Tamil script is three bytes a character raw.
+  "/privacy-policy/ta": { raw: 124.5 * KB, gzip: 22 * KB },
 };
 const defaultCeiling: Budget = { raw: 0, gzip: 0 };
 

@@ -62,9 +62,10 @@ export function ServiceFaqs({ pageType, headingId, items, sample = true }: Props
               {set.review.also.map((link, i) => (
                 <span key={link.href}>
                   {i > 0 ? "; " : null}
+                  {/* Several links in a row: each a full 24 px high, so none is a crowded target. */}
                   <NewTabLink
                     href={link.href}
-                    className="text-brand-800 font-medium underline underline-offset-4"
+                    className="text-brand-800 inline-block py-1 font-medium underline underline-offset-4"
                     rel="noopener"
                   >
                     {link.label}

@@ -34,6 +34,10 @@ export default async function LoginPage({ searchParams }: Props) {
   return (
     <PortalCard
       title="Sign in"
+      breadcrumbs={[
+        { name: "Home", path: "/" },
+        { name: "Client portal", path: "/login" },
+      ]}
       intro={
         <p>
           Your organisation&apos;s EPR certificates and compliance documents, in one place. Accounts
